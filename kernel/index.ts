@@ -1,0 +1,22 @@
+// The kernel's public entry for plugins: tokens, the plugin contract, React hooks and types.
+// Plugins import from here (and from shared/), never from kernel internals or other plugins.
+export { TOKENS } from './tokens';
+export { createToken, type Token } from './di/token';
+export { useService, useContainer } from './di/react';
+export { definePlugin } from './plugin/types';
+export type { PluginManifest, RouteDescriptor, DialogContribution, DialogProps, CompiledRoute } from './plugin/types';
+export { HttpError } from './services/http/types';
+export type { HttpService, CallInput, CallOptions } from './services/http/types';
+export type { SessionService } from './services/session/types';
+export type { I18nService, Locale, Messages } from './services/i18n/types';
+export type { PermissionService } from './services/permission/types';
+export type { PreferencesService, Preferences } from './services/preferences/types';
+export type { SiteService } from './services/site/types';
+export type { MessageService } from './services/messages/types';
+export type { DialogService } from './services/dialogs/types';
+export type { Notifier } from './ports/notifier';
+export type { Navigator } from './ports/navigator';
+export { useT } from './shell/hooks/useT';
+export { RetryableLazy } from './shell/routing/RetryableLazy';
+export { isChunkLoadError } from './shell/routing/lazyLoad';
+export { useClickGuard } from './shell/hooks/useClickGuard';

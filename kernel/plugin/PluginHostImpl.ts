@@ -1,0 +1,105 @@
+// PluginHost: registers manifests at start, and loads each plugin's module and strings in its own
+// try the first time one of its pages or dialogs is needed, so one failing plugin marks only itself
+// failed (its routes then show an error page naming it) and no plugin weighs on the first load.
+import { inject, injectable, type Container } from 'inversify';
+import { makeObservable, observable, runInAction, observableRef } from 'mobx';
+import { TOKENS } from '../tokens';
+import type { DialogService } from '../services/dialogs/types';
+import type { I18nService, Locale, Messages } from '../services/i18n/types';
+import { compileManifest, compilePublicPages, PluginRegistrationError } from './registry';
+import type { CompiledPublicPage, CompiledRoute, PluginHost, PluginManifest, PluginStatus } from './types';
+import { CONTAINER } from './containerToken';
+
+@injectable()
+export class PluginHostImpl implements PluginHost {
+  routes: CompiledRoute[] = [];
+  publicPages: CompiledPublicPage[] = [];
+  statuses: PluginStatus[] = [];
+  private readonly taken = { ids: new Set<string>(), paths: new Set<string>() };
+  private readonly manifests = new Map<string, PluginManifest>();
+  private readonly activations = new Map<string, Promise<void>>();
+
+  constructor(
+    @inject(CONTAINER) private readonly container: Container,
+    @inject(TOKENS.i18n) private readonly i18n: I18nService,
+    @inject(TOKENS.dialogs) private readonly dialogs: DialogService,
+  ) {
+    makeObservable(this, { routes: observableRef, publicPages: observableRef, statuses: observableRef });
+  }
+
+  status(pluginId: string): PluginStatus | undefined {
+    return this.statuses.find((s) => s.id === pluginId);
+  }
+
+  async install(manifests: readonly PluginManifest[]): Promise<void> {
+    for (const manifest of manifests) {
+      try {
+        // Dialog ids are checked before anything is registered, so a refused plugin leaves nothing
+        // behind (no reserved id or paths, no i18n bundle).
+        const dialogIds = new Set<string>();
+        for (const dialog of manifest.dialogs ?? []) {
+          if (dialogIds.has(dialog.id) || this.dialogs.contribution(dialog.id)) {
+            throw new PluginRegistrationError(String(manifest.id), `全局对话框 "${dialog.id}" 已被注册`);
+          }
+          dialogIds.add(dialog.id);
+        }
+        const publicPages = compilePublicPages(manifest, this.taken);
+        const routes = compileManifest(manifest, this.taken);
+        for (const page of publicPages) this.taken.paths.add(page.path);
+        for (const [locale, source] of Object.entries(manifest.i18n ?? {})) {
+          if (source) this.i18n.addBundle(manifest.id, locale as Locale, source);
+        }
+        for (const dialog of manifest.dialogs ?? []) this.dialogs.register({ ...dialog, pluginId: manifest.id });
+        runInAction(() => {
+          this.routes = [...this.routes, ...routes];
+          this.publicPages = [...this.publicPages, ...publicPages];
+        });
+        const needsActivation = manifest.services !== undefined || manifest.strings !== undefined;
+        this.setStatus({ id: manifest.id, title: manifest.title, state: needsActivation ? 'inactive' : 'ready' });
+        this.manifests.set(manifest.id, manifest);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(message);
+        this.setStatus({ id: String(manifest?.id), title: manifest?.title ?? String(manifest?.id), state: 'refused', error: message });
+      }
+    }
+  }
+
+  activate(pluginId: string): Promise<void> {
+    const manifest = this.manifests.get(pluginId);
+    if (!manifest || this.status(pluginId)?.state === 'ready') return Promise.resolve();
+    let activation = this.activations.get(pluginId);
+    if (!activation) {
+      activation = this.load(manifest);
+      this.activations.set(pluginId, activation);
+    }
+    return activation;
+  }
+
+  private async load(manifest: PluginManifest): Promise<void> {
+    this.setStatus({ id: manifest.id, title: manifest.title, state: 'loading' });
+    try {
+      const current = this.i18n.locale;
+      const strings = Object.entries(manifest.strings ?? {}) as [Locale, () => Promise<{ default: Messages }>][];
+      // Other languages wait until someone switches to them.
+      for (const [locale, loader] of strings) if (locale !== current) this.i18n.addBundle(manifest.id, locale, loader);
+      const own = strings.find(([locale]) => locale === current)?.[1];
+      const [messages, module] = await Promise.all([own?.(), manifest.services?.()]);
+      if (messages) this.i18n.addBundle(manifest.id, current, messages.default);
+      if (module) await this.container.loadAsync(module.default);
+      this.setStatus({ id: manifest.id, title: manifest.title, state: 'ready' });
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`插件 "${manifest.id}" 加载失败：${message}`);
+      this.setStatus({ id: manifest.id, title: manifest.title, state: 'failed', error: message });
+    }
+  }
+
+  private setStatus(status: PluginStatus): void {
+    runInAction(() => {
+      this.statuses = [...this.statuses.filter((s) => s.id !== status.id), status];
+    });
+  }
+}
+
+export { PluginRegistrationError };

@@ -1,0 +1,133 @@
+// The plugin contract (DESIGN §3): a plugin is plain data plus lazy loaders. One route descriptor
+// drives the router, the menu and the breadcrumb.
+import type { ComponentType } from 'react';
+import type { ContainerModule } from 'inversify';
+import type { SiteType } from '../../shared/domain';
+import type { BundleSource, Locale, Messages } from '../services/i18n/types';
+
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+export interface RouteDescriptor {
+  /** Absolute for top-level routes ("/zhHome"), relative for children ("index"). */
+  path: string;
+  name?: string;
+  /** i18n key of the menu/breadcrumb title, e.g. "home.menu.index". */
+  title?: string;
+  /** Icon name from the shell's icon set (see kernel/shell/icons.tsx). */
+  icon?: string;
+  /** §6 permission key the user must hold. Either this or `public: true` is required. */
+  permission?: string;
+  /** Reachable without any permission key (still behind the session). */
+  public?: boolean;
+  /** Routable but never shown in the menu. */
+  hidden?: boolean;
+  /** false hides the breadcrumb on this page. */
+  breadcrumb?: boolean;
+  /** Menu entry to highlight while this page is open. */
+  activeMenu?: string;
+  /** Shown only on the product's own hosts (the site-editing item, §2). */
+  productHostOnly?: boolean;
+  /** A path, or 'noredirect' (redirect to the first visible child the user may open). */
+  redirect?: string;
+  order?: number;
+  /** Site types this route belongs to; defaults to the plugin's. */
+  siteTypes?: SiteType[];
+  page?: PageLoader;
+  children?: RouteDescriptor[];
+}
+
+export interface DialogProps<R = unknown> {
+  /** Close the dialog, optionally with a result for whoever opened it. */
+  close(result?: R): void;
+  [prop: string]: unknown;
+}
+
+export interface DialogContribution {
+  id: string;
+  /** Set by the plugin host: the plugin to activate before the dialog renders. */
+  pluginId?: string;
+  load: () => Promise<{ default: ComponentType<DialogProps<any>> }>;
+}
+
+/**
+ * A page for visitors, outside the console: no session, no layout, no permission (e.g. the public
+ * form page). Keep it light: it is what a site's visitors load.
+ */
+export interface PublicPageDescriptor {
+  /** Absolute path, may have parameters: "/form/:id". */
+  path: string;
+  page: PageLoader;
+}
+
+export interface PluginManifest {
+  id: string;
+  /** i18n key of the plugin's display name (used on its error page). */
+  title: string;
+  siteTypes?: SiteType[];
+  routes: RouteDescriptor[];
+  /** Strings needed before the plugin is active — its name and menu titles. Keep it small. */
+  i18n?: Partial<Record<Locale, BundleSource>>;
+  /** The rest of the plugin's strings, loaded with the plugin when one of its pages first opens. */
+  strings?: Partial<Record<Locale, () => Promise<{ default: Messages }>>>;
+  /**
+   * The plugin's services and stores, loaded in its own try when one of its pages (or dialogs)
+   * is first needed, so no plugin adds to the first load; a failure marks only this plugin failed.
+   */
+  services?: () => Promise<{ default: ContainerModule }>;
+  /** Global dialogs (§2) the plugin provides. */
+  dialogs?: DialogContribution[];
+  /** Pages for visitors, rendered without a session or the console layout. */
+  publicPages?: PublicPageDescriptor[];
+}
+
+/** Identity function that gives plugin authors type checking. */
+export function definePlugin(manifest: PluginManifest): PluginManifest {
+  return manifest;
+}
+
+/** A registered route with everything resolved (full path, inherited site types, owner). */
+export interface CompiledRoute {
+  fullPath: string;
+  pluginId: string;
+  name?: string;
+  title?: string;
+  icon?: string;
+  permission?: string;
+  public: boolean;
+  hidden: boolean;
+  breadcrumb: boolean;
+  activeMenu?: string;
+  productHostOnly: boolean;
+  redirect?: string;
+  order: number;
+  /** undefined: every site type. */
+  siteTypes?: SiteType[];
+  page?: PageLoader;
+  children: CompiledRoute[];
+  parentPath?: string;
+}
+
+/** inactive: registered, module not loaded yet; loading; ready; failed (module threw); refused (invalid manifest). */
+export type PluginState = 'inactive' | 'loading' | 'ready' | 'failed' | 'refused';
+
+export interface PluginStatus {
+  id: string;
+  title: string;
+  state: PluginState;
+  error?: string;
+}
+
+export interface CompiledPublicPage extends PublicPageDescriptor {
+  pluginId: string;
+}
+
+export interface PluginHost {
+  readonly routes: readonly CompiledRoute[];
+  readonly publicPages: readonly CompiledPublicPage[];
+  readonly statuses: readonly PluginStatus[];
+  status(pluginId: string): PluginStatus | undefined;
+  /** Registers manifests, refusing invalid ones (routes, menu strings, dialogs, public pages). */
+  install(manifests: readonly PluginManifest[]): Promise<void>;
+  /** Loads a plugin's services and strings once, in its own try; later calls share the first. */
+  activate(pluginId: string): Promise<void>;
+}

@@ -1,0 +1,57 @@
+import type { Endpoint } from '../../../shared/domain';
+import type { MainVariant } from './catalogue';
+
+export interface CallInput {
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+}
+
+export interface CallOptions {
+  /** Never toast errors of this call (§8 silenced endpoints); endpoint.silent does the same. */
+  silent?: boolean;
+  /** Main-client variant; by default site-admin services use 'siteAdmin', others 'console'. */
+  variant?: MainVariant;
+  timeout?: number;
+  signal?: AbortSignal;
+}
+
+export interface Download {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+export interface StreamHandlers {
+  onMessage(data: string, event: string | undefined): void;
+  onError?(error: Error): void;
+  onDone?(): void;
+}
+
+export interface StreamHandle {
+  abort(): void;
+  done: Promise<void>;
+}
+
+/** A failed call. `code` is the envelope code (or -1 for transport failures). */
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export interface HttpService {
+  /** Calls an endpoint of the contract and answers its data, applying the §8 catalogue. */
+  call<T>(endpoint: Endpoint, input?: CallInput, options?: CallOptions): Promise<T>;
+  /** Downloads a file (Excel, pem, zip, pdf pass through; anything else is refused, §8). */
+  download(endpoint: Endpoint, input?: CallInput, options?: CallOptions): Promise<Download>;
+  /** Server-sent events: POST with a JSON body and the x-token header (§7 streaming client). */
+  stream(path: string, body: unknown, handlers: StreamHandlers, options?: { timeout?: number }): StreamHandle;
+  /** Absolute API address of an endpoint, e.g. for links. */
+  urlOf(endpoint: Endpoint): string;
+  /** Client-service image-read address taking fileId and token (§7). */
+  imageReadUrl(fileId: string): string;
+}

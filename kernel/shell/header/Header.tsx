@@ -1,0 +1,32 @@
+// §2 header: title by site type, site switcher, language switcher (foreign sites), new-site
+// buttons, message centre, company logo, account info, help link, user menu.
+import { Layout, Space } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { isForeignSiteType } from '../../../shared/domain';
+import { useService } from '../../di/react';
+import { TOKENS } from '../../tokens';
+import { Brand } from './Brand';
+import { SiteSwitcher } from './SiteSwitcher';
+import { SiteLanguageSwitcher } from './SiteLanguageSwitcher';
+import { NewSiteButtons } from './NewSiteButtons';
+import { MessageCenter } from './MessageCenter';
+import { HelpLink } from './HelpLink';
+import { UserMenu } from './UserMenu';
+
+export const Header = observer(function Header() {
+  const site = useService(TOKENS.site);
+  return (
+    <Layout.Header className="console-header">
+      <Brand />
+      <SiteSwitcher />
+      <div className="console-header-spacer" />
+      <Space size="middle" className="console-header-actions">
+        {isForeignSiteType(site.siteType) && <SiteLanguageSwitcher />}
+        <NewSiteButtons />
+        <MessageCenter />
+        <HelpLink />
+        <UserMenu />
+      </Space>
+    </Layout.Header>
+  );
+});

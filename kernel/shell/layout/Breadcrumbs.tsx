@@ -1,0 +1,18 @@
+// The breadcrumb, hidden on home pages and the pages §2 lists.
+import { Breadcrumb } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { Link, useLocation } from 'react-router-dom';
+import { useService } from '../../di/react';
+import { TOKENS } from '../../tokens';
+import type { CompiledRoute } from '../../plugin/types';
+import { KERNEL_PAGES } from '../routing/useAccessibleRoutes';
+import { breadcrumbTrail } from './menuModel';
+
+export const Breadcrumbs = observer(function Breadcrumbs({ routes }: { routes: CompiledRoute[] }) {
+  const i18n = useService(TOKENS.i18n);
+  const location = useLocation();
+  const trail = breadcrumbTrail(routes, location.pathname, KERNEL_PAGES);
+  if (!trail) return null;
+  const items = [{ title: <Link to="/">{i18n.t('kernel.menu.home')}</Link> }, ...trail.map((c) => ({ title: c.path ? <Link to={c.path}>{c.title ? i18n.t(c.title) : ''}</Link> : c.title ? i18n.t(c.title) : '' }))];
+  return <Breadcrumb className="console-breadcrumb" items={items} />;
+});

@@ -1,0 +1,57 @@
+// §2 layout: header, left menu (192 px, collapse state persisted), breadcrumb and main area.
+// Competition mode: no header and a special body class.
+import { Layout } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { Outlet } from 'react-router-dom';
+import { MENU_WIDTH } from '../../../shared/domain';
+import { useService } from '../../di/react';
+import { TOKENS } from '../../tokens';
+import type { CompiledRoute } from '../../plugin/types';
+import { Header } from '../header/Header';
+import { UserMenu } from '../header/UserMenu';
+import { SideMenu } from './SideMenu';
+import { Breadcrumbs } from './Breadcrumbs';
+
+export const COMPETITION_BODY_CLASS = 'competition-mode';
+
+export const ConsoleLayout = observer(function ConsoleLayout({ menu, routes }: { menu: CompiledRoute[]; routes: CompiledRoute[] }) {
+  const preferences = useService(TOKENS.preferences);
+  const competition = preferences.values.isCompetition;
+  const collapsed = preferences.values.menuCollapsed;
+
+  useEffect(() => {
+    document.body.classList.toggle(COMPETITION_BODY_CLASS, competition);
+    return () => document.body.classList.remove(COMPETITION_BODY_CLASS);
+  }, [competition]);
+
+  return (
+    <Layout className="console-layout">
+      {!competition && <Header />}
+      <Layout>
+        <Layout.Sider
+          width={MENU_WIDTH}
+          collapsible
+          collapsed={collapsed}
+          onCollapse={(value) => preferences.update({ menuCollapsed: value })}
+          theme="light"
+          className="console-sider"
+        >
+          {/* Competition mode has no header: keep the account menu (and sign-out) reachable. */}
+          {competition && (
+            <div className="console-sider-account">
+              <UserMenu />
+            </div>
+          )}
+          <SideMenu menu={menu} routes={routes} collapsed={collapsed} />
+        </Layout.Sider>
+        <Layout.Content className="console-main">
+          <Breadcrumbs routes={routes} />
+          <div className="console-page">
+            <Outlet />
+          </div>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+});

@@ -1,0 +1,14 @@
+// Strings the console needs before this plugin is active: its name and menu titles (eager, so
+// keep them few). The rest of the strings load with the plugin (i18n/zh-CN.ts, i18n/en-US.ts).
+import type { Messages } from '../../../kernel';
+
+export const menuStrings: Record<'zh-CN' | 'en-US', Messages> = {
+  'zh-CN': {
+    plugin: '内容管理',
+    menu: { group: '内容管理', news: '新闻资讯', help: '帮助中心', case: '成功案例', download: '下载中心', video: '视频中心', album: '相册', recruit: '招聘管理', addRecruit: '编辑职位', add: '编辑内容', capture: '内容采集', history: '历史版本', historyEdit: '版本详情', categories: '分类管理', recycleAlias: '回收站', recycle: '回收站' },
+  },
+  'en-US': {
+    plugin: 'Content',
+    menu: { group: 'Content', news: 'News', help: 'Help', case: 'Cases', download: 'Downloads', video: 'Videos', album: 'Albums', recruit: 'Recruitment', addRecruit: 'Edit job', add: 'Edit content', capture: 'Capture', history: 'History', historyEdit: 'Revision', categories: 'Categories', recycleAlias: 'Recycle bin', recycle: 'Recycle bin' },
+  },
+};

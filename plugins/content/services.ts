@@ -1,0 +1,15 @@
+// The content plugin's container module: its API client and stores.
+import { ContainerModule } from 'inversify';
+import { TOKENS } from '../../kernel';
+import { ContentApi } from './api';
+import { ArticleListsStore } from './store/ArticleListsStore';
+import { CategoryStore } from './store/CategoryStore';
+import { RecruitStore } from './store/RecruitStore';
+import { ARTICLE_LISTS, CATEGORIES, CONTENT_API, RECRUIT } from './tokens';
+
+export default new ContainerModule(({ bind }) => {
+  bind(CONTENT_API).toDynamicValue((ctx) => new ContentApi(ctx.get(TOKENS.http))).inSingletonScope();
+  bind(ARTICLE_LISTS).to(ArticleListsStore).inSingletonScope();
+  bind(CATEGORIES).to(CategoryStore).inSingletonScope();
+  bind(RECRUIT).to(RecruitStore).inSingletonScope();
+});

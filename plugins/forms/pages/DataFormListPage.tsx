@@ -1,0 +1,88 @@
+// Data forms of the active site (/zhEnquiry/formList4): search, paging, add and edit through the
+// global data-form dialog, delete with confirmation, jump to the records.
+import { Button, Space } from 'antd';
+import type { TableProps } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import dayjs from 'dayjs';
+import { TOKENS, useService } from '../../../kernel';
+import type { DataFormSummary } from '../../../shared/domain';
+import { DATA_FORMS_STORE, DIALOGS } from '../tokens';
+import { ListPageCard } from '../../../shared/ui/list/ListPageCard';
+import './pages.css';
+
+const DataFormListPage = observer(function DataFormListPage() {
+  const store = useService(DATA_FORMS_STORE);
+  const dialogs = useService(TOKENS.dialogs);
+  const notifier = useService(TOKENS.notifier);
+  const i18n = useService(TOKENS.i18n);
+  const navigate = useNavigate();
+  const t = (key: string, params?: Record<string, string | number>) => i18n.t(`forms.list.${key}`, params);
+  const list = store.list;
+
+  useEffect(() => {
+    void list.load();
+  }, [list]);
+
+  const open = async (id?: number) => {
+    const saved = await dialogs.show<boolean>(DIALOGS.dataForm, id ? { mode: 'edit', id } : { mode: 'add' });
+    if (saved) await list.load();
+  };
+
+  const remove = async (form: DataFormSummary) => {
+    const ok = await notifier.confirm({ title: i18n.t('kernel.common.tip'), content: t('removeConfirm', { title: form.title }), danger: true });
+    if (ok && (await store.remove(form.id))) notifier.success(t('removed'));
+  };
+
+  const columns: TableProps<DataFormSummary>['columns'] = [
+    { title: t('name'), dataIndex: 'title', ellipsis: true, render: (title: string, form) => (
+        <Button type="link" className="forms-title-link" onClick={() => open(form.id)}>
+          {title}
+        </Button>
+      ),
+    },
+    { title: t('items'), dataIndex: 'itemCount', width: 90, align: 'right' },
+    { title: t('records'), dataIndex: 'recordCount', width: 90, align: 'right' },
+    { title: t('updated'), dataIndex: 'updated_at', width: 170, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
+    {
+      title: t('actions'),
+      key: 'actions',
+      width: 330,
+      render: (_: unknown, form) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => open(form.id)}>
+            {t('edit')}
+          </Button>
+          <Button type="link" size="small" onClick={() => navigate(`/zhEnquiry/messageManagement4?formId=${form.id}`)}>
+            {t('viewRecords')}
+          </Button>
+          <Button type="link" size="small" href={`/form/data/${form.id}`} target="_blank" rel="noopener noreferrer">
+            {t('preview')}
+          </Button>
+          <Button type="link" size="small" danger onClick={() => remove(form)}>
+            {t('remove')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <ListPageCard<DataFormSummary>
+      title={t('dataTitle')}
+      list={list}
+      columns={columns}
+      rowKey="id"
+      searchPlaceholder={t('search')}
+      addLabel={t('add')}
+      onAdd={() => open()}
+      emptyText={t('empty')}
+      totalText={(n) => t('total', { total: n })}
+      errorText={(message) => i18n.t('forms.loadFailed', { message })}
+      retryText={i18n.t('forms.retry')}
+    />
+  );
+});
+
+export default DataFormListPage;

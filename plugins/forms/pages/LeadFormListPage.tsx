@@ -1,0 +1,123 @@
+// Lead forms of the active site (/zhEnquiry/form, /zhEnquiry/formList_en): search, paging, add
+// and edit through the global form dialog, collect on/off, delete with confirmation.
+import { Button, Space, Switch, Tag, Tooltip } from 'antd';
+import type { TableProps } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import dayjs from 'dayjs';
+import { TOKENS, useService } from '../../../kernel';
+import { isForeignSiteType, type LeadFormSummary } from '../../../shared/domain';
+import { DIALOGS, LEAD_FORMS_STORE } from '../tokens';
+import { ListPageCard } from '../../../shared/ui/list/ListPageCard';
+import './pages.css';
+
+export function useOpenLeadFormDialog(): (id?: number) => Promise<void> {
+  const dialogs = useService(TOKENS.dialogs);
+  const site = useService(TOKENS.site);
+  const store = useService(LEAD_FORMS_STORE);
+  return async (id?: number) => {
+    const variant = isForeignSiteType(site.siteType) ? 'en' : 'zh';
+    const saved = await dialogs.show<boolean>(DIALOGS.leadForm, id ? { mode: 'edit', variant, id } : { mode: 'add', variant });
+    // §4: after a save attempt the list reloads.
+    if (saved) await store.list.load();
+  };
+}
+
+const LeadFormListPage = observer(function LeadFormListPage() {
+  const store = useService(LEAD_FORMS_STORE);
+  const notifier = useService(TOKENS.notifier);
+  const i18n = useService(TOKENS.i18n);
+  const navigate = useNavigate();
+  const openDialog = useOpenLeadFormDialog();
+  const t = (key: string, params?: Record<string, string | number>) => i18n.t(`forms.list.${key}`, params);
+  const list = store.list;
+
+  useEffect(() => {
+    void list.load();
+  }, [list]);
+
+  const remove = async (form: LeadFormSummary) => {
+    const ok = await notifier.confirm({ title: i18n.t('kernel.common.tip'), content: t('removeConfirm', { title: form.title }), danger: true });
+    if (ok && (await store.remove(form.id))) notifier.success(t('removed'));
+  };
+
+  const togglePublish = async (form: LeadFormSummary, published: boolean) => {
+    if (await store.publish(form.id, published)) notifier.success(t(published ? 'publishedOk' : 'unpublishedOk'));
+  };
+
+  const columns: TableProps<LeadFormSummary>['columns'] = [
+    { title: t('name'), dataIndex: 'title', ellipsis: true, render: (title: string, form) => (
+        <Button type="link" className="forms-title-link" onClick={() => openDialog(form.id)}>
+          {title}
+        </Button>
+      ),
+    },
+    { title: t('items'), dataIndex: 'itemCount', width: 90, align: 'right' },
+    {
+      title: t('messages'),
+      dataIndex: 'messageCount',
+      width: 140,
+      align: 'right',
+      render: (count: number, form) => (
+        <Space size={4}>
+          <span>{count}</span>
+          {form.unreadCount > 0 && <Tag color="red">{`${t('unread')} ${form.unreadCount}`}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: t('status'),
+      dataIndex: 'published',
+      width: 130,
+      render: (published: boolean, form) => (
+        <Space size={6}>
+          <Switch size="small" checked={published} onChange={(value) => togglePublish(form, value)} aria-label={`${form.title} ${published ? t('unpublish') : t('publish')}`} />
+          <span>{published ? t('published') : t('unpublished')}</span>
+        </Space>
+      ),
+    },
+    { title: t('updated'), dataIndex: 'updated_at', width: 170, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
+    {
+      title: t('actions'),
+      key: 'actions',
+      width: 330,
+      render: (_: unknown, form) => (
+        <Space size={0} wrap>
+          <Button type="link" size="small" onClick={() => openDialog(form.id)}>
+            {t('edit')}
+          </Button>
+          <Button type="link" size="small" onClick={() => navigate(`/zhEnquiry/messageList?formId=${form.id}`)}>
+            {t('view')}
+          </Button>
+          <Tooltip title={`/form/lead/${form.id}`}>
+            <Button type="link" size="small" href={`/form/lead/${form.id}`} target="_blank" rel="noopener noreferrer">
+              {t('preview')}
+            </Button>
+          </Tooltip>
+          <Button type="link" size="small" danger onClick={() => remove(form)}>
+            {t('remove')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <ListPageCard<LeadFormSummary>
+      title={t('title')}
+      list={list}
+      columns={columns}
+      rowKey="id"
+      searchPlaceholder={t('search')}
+      addLabel={t('add')}
+      onAdd={() => openDialog()}
+      emptyText={t('empty')}
+      totalText={(n) => t('total', { total: n })}
+      errorText={(message) => i18n.t('forms.loadFailed', { message })}
+      retryText={i18n.t('forms.retry')}
+    />
+  );
+});
+
+export default LeadFormListPage;

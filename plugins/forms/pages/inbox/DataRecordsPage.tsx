@@ -1,0 +1,164 @@
+// /zhEnquiry/messageManagement4 (数据记录, ?formId= optional): the records of a data form. Choose
+// the form (the first by default), filter on its condition items (input → text, radio → its
+// options), page through the records with the columns the server answers, open one in a drawer,
+// export to Excel.
+import { Button, Card, Drawer, Empty, Input, Select, Skeleton, Space, Table } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useService } from '../../../../kernel';
+import type { MessageRow } from '../../../../shared/domain';
+import { valueText } from '../../store/InboxStore';
+import type { RecordsStore } from '../../store/RecordsStore';
+import { RECORDS_STORE } from '../../tokens';
+import { ExportButton, LoadError, MessageValues, formatTime, useInboxT } from './InboxPage';
+import './inbox.css';
+
+/** One filter per condition item of the chosen form, with 筛选 and 重置. */
+const Conditions = observer(function Conditions({ store }: { store: RecordsStore }) {
+  const { t } = useInboxT('records');
+  const items = store.conditionItems;
+  if (items.length === 0) return null;
+  return (
+    <div className="forms-inbox-filters forms-records-conditions">
+      {items.map((item) => (
+        <span className="forms-inbox-filter" key={item.name}>
+          <span className="forms-inbox-filter-label">{item.title}</span>
+          {item.type === 'radio' ? (
+            <Select<string>
+              aria-label={item.title}
+              className="forms-records-select"
+              allowClear
+              placeholder={t('choosePlaceholder', { title: item.title })}
+              value={store.draft[item.name] || undefined}
+              onChange={(value) => store.setCondition(item.name, value)}
+              options={(item.options ?? []).map((o) => ({ value: o.label, label: o.label }))}
+            />
+          ) : (
+            <Input
+              aria-label={item.title}
+              className="forms-records-input"
+              allowClear
+              maxLength={100}
+              placeholder={t('inputPlaceholder', { title: item.title })}
+              value={store.draft[item.name] ?? ''}
+              onChange={(e) => store.setCondition(item.name, e.target.value)}
+              onPressEnter={() => store.applyConditions()}
+            />
+          )}
+        </span>
+      ))}
+      <Space>
+        <Button type="primary" onClick={() => store.applyConditions()}>
+          {t('filter')}
+        </Button>
+        <Button onClick={() => store.resetConditions()}>{t('reset')}</Button>
+      </Space>
+    </div>
+  );
+});
+
+const RecordDrawer = observer(function RecordDrawer({ store }: { store: RecordsStore }) {
+  const { t } = useInboxT('records');
+  const id = store.detailId;
+  return (
+    <Drawer open={id !== null} title={t('detail')} size="large" onClose={() => store.closeRecord()} destroyOnHidden>
+      {store.detailLoading && <Skeleton active paragraph={{ rows: 6 }} />}
+      {store.detailError !== null && id !== null && <LoadError message={store.detailError} onRetry={() => void store.openRecord(id)} />}
+      {store.detail && <MessageValues detail={store.detail} />}
+    </Drawer>
+  );
+});
+
+const DataRecordsPage = observer(function DataRecordsPage() {
+  const store = useService(RECORDS_STORE);
+  const { t } = useInboxT('records');
+  const [params] = useSearchParams();
+  const wanted = Number(params.get('formId')) || undefined;
+  const list = store.list;
+
+  useEffect(() => {
+    void store.open(wanted);
+  }, [store, wanted]);
+
+  const columns: ColumnsType<MessageRow> = [
+    ...store.columns
+      .filter((c) => c.display !== false)
+      .map((column) => ({
+        title: column.title,
+        key: `value-${column.name}`,
+        ellipsis: true,
+        render: (_: unknown, row: MessageRow) => valueText(row.values?.[column.name]),
+      })),
+    { title: t('time'), key: 'time', width: 160, render: (_, row) => formatTime(row.created_at) },
+    {
+      title: t('actions'),
+      key: 'actions',
+      width: 90,
+      render: (_, row) => (
+        <Button type="link" size="small" onClick={() => void store.openRecord(row.id)}>
+          {t('view')}
+        </Button>
+      ),
+    },
+  ];
+
+  let body;
+  if (store.formsError !== null) {
+    body = <LoadError message={store.formsError} onRetry={() => void store.open(wanted)} />;
+  } else if (store.formsLoading && store.forms.length === 0) {
+    body = <Skeleton active paragraph={{ rows: 4 }} />;
+  } else if (store.forms.length === 0) {
+    body = <Empty description={t('noForms')} />;
+  } else {
+    body = (
+      <>
+        <div className="forms-inbox-toolbar">
+          <span className="forms-inbox-filter">
+            <span className="forms-inbox-filter-label">{t('form')}</span>
+            <Select<number>
+              aria-label={t('form')}
+              className="forms-inbox-form-select"
+              value={store.formId ?? undefined}
+              onChange={(id) => void store.selectForm(id)}
+              showSearch={{ optionFilterProp: 'label' }}
+              options={store.forms.map((f) => ({ value: f.id, label: f.title }))}
+            />
+          </span>
+          <ExportButton busy={store.exporting} disabled={store.formId === null} onExport={() => store.exportFile()} label={t('export')} busyLabel={t('exporting')} />
+        </div>
+        <Conditions store={store} />
+        {list.error !== null && <LoadError message={list.error} onRetry={() => void list.load()} />}
+        <Table<MessageRow>
+          className="forms-inbox-table"
+          rowKey="id"
+          size="middle"
+          loading={list.loading}
+          dataSource={list.rows.slice()}
+          columns={columns}
+          locale={{ emptyText: list.error !== null ? <span /> : <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} /> }}
+          pagination={{
+            current: list.page,
+            pageSize: list.rowsPerPage,
+            total: list.total,
+            showSizeChanger: true,
+            showTotal: (total) => t('total', { total }),
+            onChange: (page, size) => store.setPage(page, size),
+          }}
+          scroll={{ x: 'max-content' }}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div className="forms-inbox">
+      <h2 className="forms-inbox-title">{t('title')}</h2>
+      <Card>{body}</Card>
+      <RecordDrawer store={store} />
+    </div>
+  );
+});
+
+export default DataRecordsPage;

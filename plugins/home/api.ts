@@ -1,0 +1,50 @@
+// The home plugin's calls (§7 site builder statistics and site administration home).
+import type { HttpService } from '../../kernel';
+import {
+  API,
+  type ContentStatistics,
+  type DomainRemain,
+  type GuideStep,
+  type ListData,
+  type SiteEntry,
+  type TaskItem,
+  type TopPageRow,
+  type TrafficByDateRow,
+  type TrafficByHourRow,
+  type TrafficCount,
+} from '../../shared/domain';
+
+type Rows<T> = ListData<T> | T[];
+const rowsOf = <T,>(value: Rows<T>): T[] => (Array.isArray(value) ? value : Array.isArray(value?.rows) ? value.rows : []);
+
+export class HomeApi {
+  constructor(private readonly http: HttpService) {}
+
+  trafficCount() {
+    return this.http.call<TrafficCount>(API.statCount, { body: {} });
+  }
+  async trafficByDate(startDate: string, endDate: string) {
+    return rowsOf(await this.http.call<Rows<TrafficByDateRow>>(API.statByDate, { query: { startDate, endDate } }));
+  }
+  async trafficByHour(date: string) {
+    return rowsOf(await this.http.call<Rows<TrafficByHourRow>>(API.statByHour, { query: { date } }));
+  }
+  async topPages(n: number) {
+    return rowsOf(await this.http.call<Rows<TopPageRow>>(API.statTopPages, { query: { n } }));
+  }
+  contentStatistics() {
+    return this.http.call<ContentStatistics>(API.homeArticles);
+  }
+  async guide() {
+    return rowsOf(await this.http.call<Rows<GuideStep>>(API.homeGuide));
+  }
+  async tasks() {
+    return rowsOf(await this.http.call<Rows<TaskItem>>(API.homeTasks));
+  }
+  domainRemain() {
+    return this.http.call<DomainRemain>(API.domainRemain, { body: {} });
+  }
+  setInline(twebId: number, inline: 0 | 1) {
+    return this.http.call<SiteEntry>(API.siteInline, { body: { twebId, inline } });
+  }
+}

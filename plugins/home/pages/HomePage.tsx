@@ -1,0 +1,52 @@
+// The site-administration home (§2 /{type}Home/index): site info and status, traffic statistics
+// with a chart, content statistics, the setup guide, the task list and domain remaining.
+import { Col, Row } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useService } from '../../../kernel';
+import { HOME_STORE } from '../tokens';
+import { SiteInfoCard } from './widgets/SiteInfoCard';
+import { DomainCard } from './widgets/DomainCard';
+import { TrafficCard } from './widgets/TrafficCard';
+import { TaskCard } from './widgets/TaskCard';
+import { ContentCard } from './widgets/ContentCard';
+import { GuideCard } from './widgets/GuideCard';
+import { TopPagesCard } from './widgets/TopPagesCard';
+import './home.css';
+
+const HomePage = observer(function HomePage() {
+  const store = useService(HOME_STORE);
+  useEffect(() => {
+    void store.loadAll();
+  }, [store]);
+
+  return (
+    <div className="home-page">
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <SiteInfoCard />
+        </Col>
+        <Col xs={24} xl={8}>
+          <DomainCard />
+        </Col>
+        <Col xs={24} xl={16}>
+          <TrafficCard />
+        </Col>
+        <Col xs={24} xl={8}>
+          <TaskCard />
+        </Col>
+        <Col xs={24} lg={12}>
+          <ContentCard />
+        </Col>
+        <Col xs={24} lg={12}>
+          <GuideCard />
+        </Col>
+        <Col span={24}>
+          <TopPagesCard />
+        </Col>
+      </Row>
+    </div>
+  );
+});
+
+export default HomePage;

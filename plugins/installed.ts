@@ -1,0 +1,11 @@
+// The plugins installed in this console, in menu order. Adding a plugin = one line here.
+import type { PluginManifest } from '../kernel';
+import content from './content';
+import forms from './forms';
+import home from './home';
+import keywords from './keywords';
+import resources from './resources';
+import seo from './seo';
+import tags from './tags';
+
+export const installedPlugins: PluginManifest[] = [home, content, keywords, forms, seo, tags, resources];

@@ -1,0 +1,93 @@
+// 添加关联内容: the site's live articles not yet associated with the keyword — a type filter, a
+// title search, pages of checkboxes (the choice is kept across pages) — associated in one call.
+import { Alert, Button, Input, Modal, Select, Table, Tag } from 'antd';
+import type { TableProps } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { TOKENS, useService } from '../../../kernel';
+import { ARTICLE_TYPES, type ArticleType, type KeywordCandidate } from '../../../shared/domain';
+import { KEYWORD_CONTENT_STORE } from '../tokens';
+import { formatTime, useKeywordsT } from './keywordsText';
+
+const ALL = 'all';
+
+export const CandidatePicker = observer(function CandidatePicker() {
+  const store = useService(KEYWORD_CONTENT_STORE);
+  const i18n = useService(TOKENS.i18n);
+  const t = useKeywordsT('picker');
+  const list = store.candidates;
+  const [search, setSearch] = useState('');
+
+  // Every opening starts blank (the store resets the list).
+  useEffect(() => {
+    if (store.pickerOpen) setSearch('');
+  }, [store.pickerOpen]);
+
+  const typeName = (type: number) => (i18n.has(`keywords.types.${type}`) ? i18n.t(`keywords.types.${type}`) : String(type));
+  const columns: TableProps<KeywordCandidate>['columns'] = [
+    { title: t('articleTitle'), dataIndex: 'title', ellipsis: true },
+    { title: t('type'), dataIndex: 'type', width: 80, render: (type: number) => <Tag>{typeName(type)}</Tag> },
+    {
+      title: t('status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (status: 0 | 1) => <Tag color={status === 1 ? 'green' : 'default'}>{i18n.t(`keywords.status.${status === 1 ? 1 : 0}`)}</Tag>,
+    },
+    { title: t('updated'), dataIndex: 'updated_at', width: 150, render: formatTime },
+  ];
+
+  const type = list.filters.type;
+  return (
+    <Modal
+      open={store.pickerOpen}
+      title={t('title')}
+      width={820}
+      okText={store.picked.length > 0 ? `${t('confirm')}（${t('picked', { count: store.picked.length })}）` : t('confirm')}
+      cancelText={t('cancel')}
+      okButtonProps={{ disabled: store.picked.length === 0 }}
+      confirmLoading={store.associating}
+      onOk={() => store.associatePicked()}
+      onCancel={() => store.closePicker()}
+      destroyOnHidden
+    >
+      <div className="kw-picker-filters">
+        <Select<ArticleType | typeof ALL>
+          className="kw-picker-type"
+          aria-label={t('typeFilter')}
+          value={type ?? ALL}
+          onChange={(value) => store.setCandidateType(value === ALL ? undefined : value)}
+          options={[{ value: ALL, label: t('allTypes') }, ...ARTICLE_TYPES.map((v) => ({ value: v, label: typeName(v) }))]}
+        />
+        <Input.Search
+          className="kw-picker-search"
+          allowClear
+          placeholder={t('search')}
+          aria-label={t('search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          onSearch={(value) => list.search(value)}
+        />
+      </div>
+      {list.error && (
+        <Alert
+          type="error"
+          showIcon
+          title={i18n.t('keywords.loadFailed', { message: list.error })}
+          action={<Button onClick={() => list.load()}>{i18n.t('keywords.retry')}</Button>}
+          className="kw-alert"
+        />
+      )}
+      <Table<KeywordCandidate>
+        rowKey="id"
+        size="small"
+        loading={list.loading}
+        columns={columns}
+        dataSource={list.rows}
+        rowSelection={{ selectedRowKeys: store.picked, preserveSelectedRowKeys: true, onChange: (keys) => store.pick(keys as number[]) }}
+        locale={{ emptyText: t('empty') }}
+        pagination={{ current: list.page, pageSize: list.rowsPerPage, total: list.total, showSizeChanger: false, showTotal: (n) => t('total', { total: n }), onChange: (p, s) => list.setPage(p, s) }}
+        data-testid="keyword-candidates"
+      />
+    </Modal>
+  );
+});

@@ -1,0 +1,23 @@
+// The SEO plugin's calls.
+import type { HttpService } from '../../kernel';
+import { API, type SitemapConfig, type SitemapState } from '../../shared/domain';
+
+export class SeoApi {
+  constructor(private readonly http: HttpService) {}
+
+  sitemap() {
+    return this.http.call<SitemapState>(API.sitemapGet);
+  }
+  saveSitemap(config: SitemapConfig) {
+    return this.http.call<SitemapState>(API.sitemapSave, { body: { ...config } });
+  }
+  generateSitemap() {
+    return this.http.call<SitemapState>(API.sitemapGenerate, { body: {} });
+  }
+  robots() {
+    return this.http.call<{ content: string }>(API.robotsGet);
+  }
+  saveRobots(content: string) {
+    return this.http.call<{ content: string }>(API.robotsSave, { body: { content } });
+  }
+}

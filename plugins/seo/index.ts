@@ -1,0 +1,30 @@
+// SEO plugin: sitemap and robots.txt settings of the active site (§2 /seoSetting, §6
+// seo_anchor_manage: sitemap_setting, robots_agree).
+import { definePlugin } from '../../kernel';
+import { menuStrings } from './i18n/menu';
+
+export default definePlugin({
+  id: 'seo',
+  title: 'seo.plugin',
+  siteTypes: ['zh', 'en', 'ydyl'],
+  routes: [
+    {
+      path: '/seoSetting',
+      title: 'seo.menu.group',
+      icon: 'seo',
+      permission: 'seo_anchor_manage',
+      redirect: 'noredirect',
+      order: 60,
+      children: [
+        { path: 'sitemap', title: 'seo.menu.sitemap', permission: 'sitemap_setting', page: () => import(/* webpackChunkName: "page-seo-sitemap" */ './pages/SitemapPage') },
+        { path: 'robotsTxtProtocol', title: 'seo.menu.robots', permission: 'robots_agree', page: () => import(/* webpackChunkName: "page-seo-robots" */ './pages/RobotsPage') },
+      ],
+    },
+  ],
+  i18n: menuStrings,
+  strings: {
+    'zh-CN': () => import(/* webpackChunkName: "i18n-seo-zh" */ './i18n/zh-CN'),
+    'en-US': () => import(/* webpackChunkName: "i18n-seo-en" */ './i18n/en-US'),
+  },
+  services: () => import(/* webpackChunkName: "plugin-seo-services" */ './services'),
+});

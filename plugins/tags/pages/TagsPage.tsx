@@ -1,0 +1,108 @@
+// /zhTags/tags: the site's tags — search, paging, add and edit in a dialog, the show switch, the
+// article count linking to the tag's content (tagsdetail?id=), deletion with confirmation.
+import { Button, Space, Switch, Typography } from 'antd';
+import type { TableProps } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { TOKENS, useService } from '../../../kernel';
+import type { Tag } from '../../../shared/domain';
+import { ListPageCard } from '../../../shared/ui/list/ListPageCard';
+import { TAGS_STORE } from '../tokens';
+import { TagEditModal } from './TagEditModal';
+import { formatTime, useTagsT } from './tagsText';
+import './tags.css';
+
+const TagsPage = observer(function TagsPage() {
+  const store = useService(TAGS_STORE);
+  const i18n = useService(TOKENS.i18n);
+  const navigate = useNavigate();
+  const t = useTagsT('list');
+  const [editing, setEditing] = useState<Tag | 'new' | null>(null);
+  const list = store.list;
+
+  useEffect(() => {
+    void list.load();
+  }, [list]);
+
+  const columns: TableProps<Tag>['columns'] = [
+    {
+      title: t('name'),
+      dataIndex: 'name',
+      ellipsis: true,
+      render: (name: string, row) => (
+        <Button type="link" className="tags-link" onClick={() => setEditing(row)}>
+          {name}
+        </Button>
+      ),
+    },
+    {
+      title: t('articles'),
+      dataIndex: 'article_count',
+      width: 110,
+      render: (count: number, row) =>
+        count > 0 ? (
+          <Button type="link" size="small" className="tags-link" onClick={() => navigate(`/zhTags/tagsdetail?id=${row.id}`, { state: { name: row.name } })}>
+            {t('articleCount', { count })}
+          </Button>
+        ) : (
+          <Typography.Text type="secondary">{t('articleCount', { count: count ?? 0 })}</Typography.Text>
+        ),
+    },
+    {
+      title: t('show'),
+      dataIndex: 'show',
+      width: 100,
+      render: (show: boolean, row) => <Switch size="small" checked={show} loading={store.toggling.has(row.id)} onChange={(v) => store.setShow(row, v)} aria-label={`${t('show')} ${row.name}`} />,
+    },
+    { title: t('sort'), dataIndex: 'sort', width: 90, align: 'right' },
+    { title: t('created'), dataIndex: 'created_at', width: 150, render: formatTime },
+    {
+      title: t('actions'),
+      key: 'actions',
+      width: 130,
+      render: (_: unknown, row) => (
+        <Space size={0}>
+          <Button type="link" size="small" onClick={() => setEditing(row)}>
+            {t('edit')}
+          </Button>
+          <Button type="link" size="small" danger onClick={() => store.remove([row])}>
+            {t('remove')}
+          </Button>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <ListPageCard<Tag>
+        title={t('title')}
+        list={list}
+        columns={columns}
+        rowKey="id"
+        searchPlaceholder={t('search')}
+        addLabel={t('add')}
+        onAdd={() => setEditing('new')}
+        emptyText={t('empty')}
+        totalText={(n) => t('total', { total: n })}
+        errorText={(message) => i18n.t('tags.loadFailed', { message })}
+        retryText={i18n.t('tags.retry')}
+        rowSelection={{ selectedRowKeys: store.selected, onChange: (keys) => store.select(keys as number[]) }}
+        extra={
+          store.selected.length > 0 && (
+            <Space>
+              <Typography.Text type="secondary">{t('selected', { count: store.selected.length })}</Typography.Text>
+              <Button danger disabled={store.busy} onClick={() => store.removeSelected()}>
+                {t('removeSelected')}
+              </Button>
+            </Space>
+          )
+        }
+      />
+      <TagEditModal target={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+});
+
+export default TagsPage;

@@ -1,0 +1,145 @@
+// The server factory: database (migrated and seeded), Fastify with validation, access control,
+// audit, security headers, the API routes and the built console. Tests call it with a temporary
+// DATA_DIR and use app.inject; main.ts calls it and listens.
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import { MSG } from '../shared/domain/messages';
+import type { ServerConfig } from './config';
+import { ChangeTracker } from './db/changeTracker';
+import { connectDatabase, type DialectName } from './db/connect';
+import type { Database } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import { seedFormsOnUpgrade } from './db/seedForms';
+import { ApiError, fail } from './http/envelope';
+import { errorHandler } from './http/errors';
+import './http/fastifyTypes';
+import { installParsers } from './http/parsers';
+import { registerRoutes } from './http/register';
+import { lazyRequestLogger } from './http/requestLogger';
+import type { AnyRoute, AppDeps } from './http/routeDef';
+import { securityHeaders } from './http/security';
+import { registerStatic } from './http/staticFiles';
+import { compileValidator } from './http/validation';
+import { LoginThrottle } from './services/loginThrottle';
+import { ReadCaches } from './services/readCache';
+import { SessionStore } from './services/sessions';
+import { SubmissionLimiter } from './services/submissionLimiter';
+import { WriteBatcher } from './services/writeBatcher';
+import { isMultipartRoute, registerMultipartRoutes, registerUploadFiles } from './services/uploads';
+import { seedImages } from './db/seedImages';
+import { createSafeFetch, type SafeFetchOptions } from './services/safeFetch';
+import { seedContentOnUpgrade } from './db/seedContentLibrary';
+import { ROUTES } from './routes';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildOptions {
+  /** Routes added after the production table (tests use this to exercise keyed access). */
+  extraRoutes?: readonly AnyRoute[];
+  now?: () => number;
+  /** Article capture's fetcher: resolver, limits, and (tests only) addresses allowed although private. */
+  safeFetch?: SafeFetchOptions;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  dialect: DialectName;
+  routes: readonly AnyRoute[];
+  deps: AppDeps;
+  /** Whether this start seeded an empty database. */
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<BuiltApp> {
+  const now = options.now ?? Date.now;
+  const { db: unwatched, dialect, sqlite } = connectDatabase(config);
+  // Every query of the app (routes, migrations, seed, tests through built.db) goes through this
+  // instance, so the tracker sees every write this process makes (db/changeTracker.ts).
+  const tracker = new ChangeTracker(sqlite);
+  const db = unwatched.withPlugin(tracker);
+  let seeded: boolean;
+  try {
+    const applied = await migrateToLatest(db);
+    seeded = await seedDatabase(db, dialect, now());
+    // A database seeded before the forms existed gets the seeded forms once, with the migration.
+    if (!seeded && applied.includes('003_forms')) await seedFormsOnUpgrade(db, dialect, now());
+    // Likewise the content seed (categories, tags, revisions, albums, jobs) with migration 004.
+    if (!seeded && applied.includes('004_content')) await seedContentOnUpgrade(db, dialect, now());
+    // The image library's demo files (written under DATA_DIR/uploads), on a fresh seed or with migration 005.
+    if (seeded || applied.includes('005_images')) await seedImages(db, dialect, config.dataDir, now());
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+
+  const caches = new ReadCaches(tracker, now);
+  const deps: AppDeps = {
+    db,
+    config,
+    now,
+    caches,
+    sessions: new SessionStore(db, config.sessionTtlHours * 3600 * 1000, now, caches),
+    throttle: new LoginThrottle(now),
+    // Group commit where it pays (SQLite: one connection, a sync per commit); PostgreSQL commits
+    // concurrent transactions in parallel itself.
+    batcher: new WriteBatcher(db, { enabled: dialect === 'sqlite', windowMs: config.groupCommitMs, maxBatch: 256 }),
+    submissionLimiter: new SubmissionLimiter(config.submitRateLimitPerMinute, now),
+    fetchPage: createSafeFetch(options.safeFetch),
+  };
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Per-request lines off: errors are still logged; a busy console would otherwise flood the log.
+    logController: new LogController({ disableRequestLogging: true }),
+    // ...so a request's pino child is only built if something is logged for it.
+    childLoggerFactory: lazyRequestLogger,
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as unknown as FastifyReply).code(400).send(fail(400, '请求地址不合法'));
+    },
+  });
+  app.addHook('onClose', async () => {
+    // Submissions still queued for a group commit are committed before the database closes.
+    await deps.batcher.close();
+    await db.destroy();
+  });
+
+  try {
+    app.decorateRequest('auth', null);
+    app.decorateRequest('auditState', null);
+    app.decorateRequest('auditNote', null);
+    app.decorateRequest('auditDone', false);
+    app.setValidatorCompiler(compileValidator);
+    app.setErrorHandler(errorHandler);
+    installParsers(app);
+    if (config.rateLimitPerMinute > 0) {
+      await app.register(fastifyRateLimit, {
+        max: config.rateLimitPerMinute,
+        timeWindow: 60_000,
+        errorResponseBuilder: () => new ApiError(429, MSG.tooManyRequests),
+      });
+    }
+    // Access (onRequest), body normalising (preValidation) and audit (onSend) are per route:
+    // registerRoutes mounts them with each route's definition.
+    app.addHook('onSend', securityHeaders);
+
+    const routes = [...ROUTES, ...(options.extraRoutes ?? [])];
+    // Multipart routes (uploads) get the multipart parser in a scope of their own.
+    registerRoutes(app, routes.filter((r) => !isMultipartRoute(r)), deps);
+    await registerMultipartRoutes(app, routes.filter(isMultipartRoute), deps);
+    registerUploadFiles(app, deps);
+    await registerStatic(app, config.staticDir);
+    await app.ready();
+    return { app, db, dialect, routes, deps, seeded, close: () => app.close() };
+  } catch (err) {
+    await app.close();
+    throw err;
+  }
+}

@@ -1,0 +1,175 @@
+// Every call of the HTTP contract (§7) the console makes and the reference server answers.
+// Paths are relative to their service prefix; methods follow §7 where it names them.
+import type { ServiceKey } from './services';
+
+export type HttpMethod = 'GET' | 'POST';
+/** Which console client carries the call (§7 clients; §8 gives each its own error handling). */
+export type ClientKind = 'main' | 'webHost' | 'clientService';
+
+export interface Endpoint {
+  service: ServiceKey;
+  method: HttpMethod;
+  path: string;
+  client: ClientKind;
+  /** Errors of this call are never toasted (§8 silenced statistics and site endpoints). */
+  silent?: boolean;
+}
+
+const clientOf = (service: ServiceKey): ClientKind =>
+  service === 'tweb' || service === 'pcApi' ? 'webHost' : service === 'clientService' ? 'clientService' : 'main';
+
+export function endpoint(service: ServiceKey, method: HttpMethod, path: string, extra: Partial<Pick<Endpoint, 'silent'>> = {}): Endpoint {
+  return { service, method, path, client: clientOf(service), ...extra };
+}
+
+export const API = {
+  // account and platform
+  login: endpoint('admin', 'POST', 'login'),
+  logout: endpoint('admin', 'GET', 'login/loginOut'),
+  checkUserToken: endpoint('admin', 'GET', 'login/checkUserToken', { silent: true }),
+  refreshToken: endpoint('admin', 'POST', 'login/refreshToken', { silent: true }),
+  platformInfo: endpoint('admin', 'GET', 'platformInfo'),
+  permissions: endpoint('admin', 'POST', 'menu/getlist'),
+  accountInfo: endpoint('account', 'GET', 'account/getAccountInfo'),
+  accountInfoDcl: endpoint('dclAccount', 'GET', 'accountSetting/getAccountInfoDcl'),
+  accountAuthInfo: endpoint('account', 'POST', 'account/queryAccountAndAuthInfoById'),
+  accountAuthInfoDcl: endpoint('dclAccount', 'POST', 'accountSetting/queryAccountAndAuthInfoById'),
+  agentType: endpoint('account', 'GET', 'account/agentType'),
+  companyInfo: endpoint('clientService', 'POST', 'company/getCompanyInfo'),
+
+  // site administration home
+  homeData: endpoint('admin', 'GET', 'home'),
+  homeArticles: endpoint('admin', 'GET', 'home/statisticalArticles', { silent: true }),
+  homeGuide: endpoint('admin', 'GET', 'home/guide', { silent: true }),
+  homeTasks: endpoint('admin', 'GET', 'home/taskList', { silent: true }),
+  domainRemain: endpoint('admin', 'POST', 'home/domainRemain', { silent: true }),
+  setLoginTime: endpoint('admin', 'POST', 'home/setLoginTime', { silent: true }),
+  siteLanguages: endpoint('admin', 'GET', 'language/getLangs'),
+
+  // site builder
+  siteList: endpoint('tweb', 'GET', 'site/weblist'),
+  enSiteList: endpoint('tweb', 'GET', 'enSite/lists'),
+  pcAndWapList: endpoint('pcApi', 'GET', 'pcAndWapList'),
+  userDomain: endpoint('pcApi', 'GET', 'getUserDomain', { silent: true }),
+  availableServices: endpoint('tweb', 'GET', 'pub/getAvailableServices'),
+  bindProductId: endpoint('tweb', 'GET', 'site/bindProductID'),
+  siteParams: endpoint('tweb', 'GET', 'site/siteParams'),
+  setSiteParams: endpoint('tweb', 'POST', 'site/setSiteParams'),
+  /** Makes a site the session's active site (site switching, §4). */
+  siteActive: endpoint('tweb', 'GET', 'site/active'),
+  siteInline: endpoint('tweb', 'POST', 'site/inline'),
+  siteBuild: endpoint('tweb', 'POST', 'site/build'),
+  statCount: endpoint('tweb', 'POST', 'statistic/getCount', { silent: true }),
+  statByDate: endpoint('tweb', 'GET', 'statistic/getDataBydate', { silent: true }),
+  statByHour: endpoint('tweb', 'GET', 'statistic/getDataByHour', { silent: true }),
+  statTopPages: endpoint('tweb', 'GET', 'statistic/pagetopn', { silent: true }),
+
+  // SEO settings
+  sitemapGet: endpoint('admin', 'GET', 'Sitemap/getConfig'),
+  sitemapSave: endpoint('admin', 'POST', 'Sitemap/saveConfig'),
+  sitemapGenerate: endpoint('admin', 'POST', 'Sitemap/generate'),
+  robotsGet: endpoint('admin', 'GET', 'Robots/getContent'),
+  robotsSave: endpoint('admin', 'POST', 'Robots/saveContent'),
+
+  // forms (§7): lead forms, data forms (xys), messages, the public submission
+  formList: endpoint('admin', 'GET', 'form/getlist'),
+  formRow: endpoint('admin', 'GET', 'form/getRow'),
+  formSave: endpoint('admin', 'POST', 'form/save'),
+  formRemove: endpoint('admin', 'GET', 'form/removeForm'),
+  formPublish: endpoint('admin', 'POST', 'form/publish'),
+  formFieldsGet: endpoint('admin', 'GET', 'form/setField'),
+  formFieldsSet: endpoint('admin', 'POST', 'form/setField'),
+  messageListAll: endpoint('admin', 'POST', 'form/msglist'),
+  messageListByForm: endpoint('admin', 'POST', 'form/msglist2'),
+  messageReadOne: endpoint('admin', 'GET', 'form/readMsg'),
+  messageRemove: endpoint('admin', 'GET', 'form/removeMsg'),
+  messageCount: endpoint('admin', 'POST', 'form/msgCount'),
+  messageExport: endpoint('admin', 'GET', 'form/msgExport'),
+  dataFormList: endpoint('admin', 'GET', 'form/xyslist'),
+  dataFormRow: endpoint('admin', 'GET', 'form/xysRow'),
+  dataFormSave: endpoint('admin', 'POST', 'form/xysSave'),
+  dataFormRemove: endpoint('admin', 'GET', 'form/xysRemove'),
+  dataRecordList: endpoint('admin', 'GET', 'form/xysMsglist'),
+  dataRecordInfo: endpoint('admin', 'GET', 'form/xysMsgInfo'),
+  dataRecordExport: endpoint('admin', 'GET', 'form/xysExportFile'),
+  publicFormDefinition: endpoint('sitePlugin', 'GET', 'form/definition'),
+  publicFormSubmit: endpoint('sitePlugin', 'POST', 'form/submit'),
+
+  // content (§7 Content, api-facts): articles, categories, tags, albums, revisions, capture
+  articleList: endpoint('cms', 'GET', 'article/getlist'),
+  articleRecycle: endpoint('cms', 'GET', 'article/recycle'),
+  articleEdit: endpoint('cms', 'GET', 'article/edit'),
+  articleSave: endpoint('cms', 'POST', 'article/save'),
+  articleRemove: endpoint('cms', 'GET', 'article/remove'),
+  articleRestore: endpoint('cms', 'GET', 'article/reduction'),
+  articleDestroy: endpoint('cms', 'GET', 'article/destroy'),
+  articleUpDown: endpoint('cms', 'POST', 'article/upDownBatch'),
+  articleNoDownload: endpoint('cms', 'POST', 'article/setNodownload'),
+  articleLastAuthor: endpoint('cms', 'GET', 'article/getLastAuthor'),
+  articleHistory: endpoint('cms', 'GET', 'article/historyList'),
+  articleHistoryRow: endpoint('cms', 'GET', 'article/historyRow'),
+  articleHistoryRestore: endpoint('cms', 'POST', 'article/historyRestore'),
+  articleCapture: endpoint('cms', 'POST', 'article/capture'),
+  categoryList: endpoint('cms', 'GET', 'Category/getlist'),
+  categorySave: endpoint('cms', 'POST', 'category/save'),
+  categoryRemove: endpoint('cms', 'GET', 'category/remove'),
+  tagList: endpoint('cms', 'GET', 'Tag/getList'),
+  tagSave: endpoint('cms', 'POST', 'Tag/save'),
+  tagRemove: endpoint('cms', 'GET', 'Tag/remove'),
+  tagArticles: endpoint('cms', 'GET', 'Tag/tagView'),
+  albumList: endpoint('cms', 'GET', 'album/getlist'),
+  albumRow: endpoint('cms', 'POST', 'album/getRow'),
+  albumSave: endpoint('cms', 'POST', 'album/save'),
+  albumRemove: endpoint('cms', 'GET', 'album/remove'),
+  albumRestore: endpoint('cms', 'POST', 'album/reduction'),
+  albumDestroy: endpoint('cms', 'GET', 'album/destroy'),
+
+  // recruitment (§7): jobs and resumes
+  jobList: endpoint('admin', 'GET', 'job'),
+  jobRecycle: endpoint('admin', 'POST', 'job/index'),
+  jobDefaults: endpoint('admin', 'GET', 'job/create'),
+  jobSave: endpoint('admin', 'POST', 'job/create'),
+  jobRemove: endpoint('admin', 'POST', 'job/remove'),
+  jobRestore: endpoint('admin', 'POST', 'job/reduction'),
+  jobDestroy: endpoint('admin', 'POST', 'job/destroy'),
+  jobDetail: endpoint('admin', 'POST', 'job/detail'),
+  jobEnable: endpoint('admin', 'GET', 'job/enable'),
+  resumeColumns: endpoint('admin', 'GET', 'resume/resumeColumn'),
+  resumeList: endpoint('admin', 'GET', 'resume/list'),
+  resumeRemove: endpoint('admin', 'GET', 'resume/remove'),
+  resumeDetail: endpoint('admin', 'GET', 'resume/detail'),
+  resumeDeal: endpoint('admin', 'GET', 'resume/deal'),
+
+  // image library (api-facts admin/image) and its watermark
+  imageList: endpoint('admin', 'GET', 'image/list'),
+  imageFolders: endpoint('admin', 'GET', 'image/dirTree'),
+  imageMkdir: endpoint('admin', 'POST', 'image/mkdir'),
+  imageRenameFolder: endpoint('admin', 'POST', 'image/renameDir'),
+  imageRemoveFolder: endpoint('admin', 'POST', 'image/removeDir'),
+  imageUpload: endpoint('admin', 'POST', 'image/imageUpload'),
+  imageMove: endpoint('admin', 'POST', 'image/move'),
+  imageRename: endpoint('admin', 'POST', 'image/rename'),
+  imageRemove: endpoint('admin', 'POST', 'image/remove'),
+  watermarkGet: endpoint('admin', 'GET', 'image/getWatermark'),
+  watermarkSave: endpoint('admin', 'POST', 'image/setWatermark'),
+
+  // recommended keywords (§7 Content: admin/keyword) and their associated articles
+  keywordList: endpoint('admin', 'POST', 'keyword/list'),
+  keywordSave: endpoint('admin', 'POST', 'keyword/save'),
+  keywordRemove: endpoint('admin', 'POST', 'keyword/remove'),
+  keywordContent: endpoint('admin', 'GET', 'keyword/content'),
+  keywordCandidates: endpoint('admin', 'GET', 'keyword/candidates'),
+  keywordAssociate: endpoint('admin', 'POST', 'keyword/associate'),
+  keywordDissociate: endpoint('admin', 'POST', 'keyword/dissociate'),
+
+  // message centre
+  messageList: endpoint('aggregate', 'POST', 'message/listMessage'),
+  messageRead: endpoint('aggregate', 'POST', 'message/readMessage'),
+} as const;
+
+export type ApiName = keyof typeof API;
+
+/** The path of a call under /api/app/, given the (possibly reconfigured) prefixes. */
+export function endpointPath(ep: Endpoint, prefixes: Record<ServiceKey, string>): string {
+  return `${prefixes[ep.service]}${ep.path}`;
+}

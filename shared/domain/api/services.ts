@@ -1,0 +1,22 @@
+// Service prefixes under the main API base /api/app/ (api-facts). One table, so the console can be
+// pointed at another deployment by configuration and the server mounts the same paths.
+
+export const API_BASE = '/api/app/';
+
+export const SERVICE_PREFIXES = {
+  account: 'tcloud-account/',
+  dclAccount: 'dcl-account/',
+  sso: 'tcloud-sso/',
+  admin: 'site-admin-api/admin/',
+  cms: 'site-admin-api/admin_cms/',
+  ai: 'site-admin-api/admin_ai/',
+  sitePlugin: 'site-admin-api/plugin/',
+  tweb: 'obor-nginx-php/tweb/',
+  pcApi: 'obor-nginx-php/api/pc/',
+  aggregate: 'aggregateservice-web/api/',
+  insight: 'insight-aggregateservice-web/api/',
+  clientService: 'client-service/',
+} as const;
+
+export type ServiceKey = keyof typeof SERVICE_PREFIXES;
+export type ServicePrefixes = Record<ServiceKey, string>;

@@ -1,0 +1,129 @@
+// Test harness: a real app (migrated, seeded) on a fresh temporary DATA_DIR, driven with inject.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { API, type ApiName } from '../../../shared/domain/api/endpoints';
+import { buildApp, type BuildOptions, type BuiltApp } from '../../../server/app';
+import { loadConfig, type ServerConfig } from '../../../server/config';
+import { TABLE_NAMES } from '../../../server/db/database';
+import { SEED_ACCOUNTS, type SeedAccountKey } from '../../../server/db/seedData';
+import { urlOf } from '../../../server/http/register';
+import type { AnyRoute } from '../../../server/http/routeDef';
+
+export interface CallOptions {
+  token?: string;
+  query?: Record<string, string | number | boolean | string[]>;
+  body?: unknown;
+  /** Raw payload with its own content type (bypasses JSON encoding of body). */
+  raw?: { payload: string | Buffer; contentType: string };
+  headers?: Record<string, string>;
+  cookies?: Record<string, string>;
+}
+
+export interface Harness {
+  built: BuiltApp;
+  config: ServerConfig;
+  dir: string;
+  call(target: ApiName | AnyRoute, options?: CallOptions): Promise<LightMyRequestResponse>;
+  login(who: SeedAccountKey | { loginName: string; password: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * TEST_PG_URL (a PostgreSQL admin connection string) runs the suite on PostgreSQL: each harness
+ * gets a database of its own, dropped on close. Without it, SQLite in the temporary DATA_DIR.
+ */
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = process.env.TEST_PG_URL;
+  if (!admin) return null;
+  const { Client } = await import('pg');
+  const name = `console_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const run = async (statement: string) => {
+    const client = new Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+export async function startServer(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<Harness> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-server-'));
+  const pg = await freshPostgres();
+  const config = {
+    ...loadConfig({ DATA_DIR: dir, STATIC_DIR: path.join(dir, 'no-dist'), ...(pg ? { DATABASE_URL: pg.url } : {}), ...env }),
+    logLevel: 'silent',
+  };
+  let built: BuiltApp;
+  try {
+    built = await buildApp(config, options);
+  } catch (err) {
+    await pg?.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw err;
+  }
+
+  const call: Harness['call'] = (target, o = {}) => {
+    const def = typeof target === 'string' ? { endpoint: API[target] } : target;
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.token) headers['x-token'] = o.token;
+    const req: InjectOptions = { method: def.endpoint.method, url: urlOf(def), headers, cookies: o.cookies };
+    if (o.query) req.query = Object.fromEntries(Object.entries(o.query).map(([k, v]) => [k, Array.isArray(v) ? v : String(v)]));
+    if (o.raw) {
+      req.payload = o.raw.payload;
+      headers['content-type'] = o.raw.contentType;
+    } else if (o.body !== undefined) {
+      req.payload = JSON.stringify(o.body);
+      headers['content-type'] = 'application/json';
+    }
+    return built.app.inject(req);
+  };
+
+  const login: Harness['login'] = async (who) => {
+    const creds = typeof who === 'string' ? { loginName: SEED_ACCOUNTS[who].loginName, password: SEED_ACCOUNTS[who].password } : who;
+    const res = await call('login', { body: { account: creds.loginName, password: creds.password } });
+    if (res.statusCode !== 200) throw new Error(`登录失败 ${res.statusCode} ${res.body}`);
+    return res.json().data.token as string;
+  };
+
+  return {
+    built, config, dir, call, login,
+    async close() {
+      try {
+        await built.close();
+      } finally {
+        await pg?.drop();
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/** Tables whose primary key is not "id". */
+const ORDER_KEY: Partial<Record<(typeof TABLE_NAMES)[number], string>> = { sessions: 'token_hash', site_seo: 'site_id', watermarks: 'site_id' };
+
+/** Every row of every table (op_logs optional), for "nothing changed" assertions. */
+export async function snapshot(h: Harness, { includeOpLogs = false } = {}): Promise<Record<string, unknown[]>> {
+  const out: Record<string, unknown[]> = {};
+  for (const table of TABLE_NAMES) {
+    if (table === 'op_logs' && !includeOpLogs) continue;
+    // Ordered, so PostgreSQL's physical row order cannot make equal tables look different.
+    const key = ORDER_KEY[table] ?? 'id';
+    out[table] = await h.built.db.selectFrom(table).selectAll().orderBy(key as never).execute();
+  }
+  return out;
+}
+
+export async function opLogs(h: Harness) {
+  return h.built.db.selectFrom('op_logs').selectAll().orderBy('id').execute();
+}
+
+/** Has at least one CJK ideograph: the message is Chinese, not an English framework default. */
+export const CHINESE = /[\u4e00-\u9fff]/;

@@ -1,0 +1,21 @@
+// jsdom lacks a few browser APIs that antd and qrcode use.
+import { TextDecoder, TextEncoder } from 'node:util';
+
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as unknown as MediaQueryList;
+}
+
+const realGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => realGetComputedStyle(element);
