@@ -2,7 +2,7 @@
 // Chinese-site home, sign-out clears the §4 cookies and kills the token on the server.
 import { COOKIE, LOGOUT_COOKIES } from '../../shared/domain';
 import { SEED_ACCOUNTS } from '../../server/db/seedData';
-import { loginAs, startStack, type Stack } from './support/stack';
+import { chooseFromDropdown, loginAs, startStack, type Stack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -71,8 +71,7 @@ it('signs out: confirms, clears the §4 cookies, reloads to login, and the old t
   expect(token).toBeTruthy();
   expect((await context.cookies()).some((c) => c.name === COOKIE.loginName)).toBe(true);
 
-  await page.getByTestId('user-menu').click();
-  await page.getByText('退出登录').click();
+  await chooseFromDropdown(page, page.getByTestId('user-menu'), '退出登录');
   await page.getByText('确定要退出登录吗？').waitFor();
   await page.getByRole('button', { name: '确定' }).click();
   await page.waitForURL(/\/login/);

@@ -1,7 +1,7 @@
 // The shell of §2 as operators use it: switching sites changes title and menu, the language
 // switcher of foreign sites saves and reloads, competition accounts get no header, the new-site
 // buttons apply the entitlement and demonstration rules, the message centre works.
-import { loginAs, menuTexts, startStack, type Stack } from './support/stack';
+import { chooseFromDropdown, loginAs, menuTexts, startStack, waitUntilSettled, type Stack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -12,7 +12,7 @@ afterAll(() => stack.close());
 async function switchTo(page: import('playwright-core').Page, siteName: string, landing: RegExp) {
   await page.locator('.site-switcher-trigger').click();
   const switcher = page.getByTestId('site-switcher');
-  await switcher.waitFor();
+  await waitUntilSettled(switcher);
   await switcher.getByRole('button', { name: new RegExp(siteName) }).first().click();
   await page.waitForURL(landing);
   await page.getByTestId('console-title').waitFor();
@@ -27,7 +27,7 @@ it('switches site: title, menu and home follow the site type, and the choice sur
   // The switcher groups sites by type and badges free and marketing sites.
   await page.locator('.site-switcher-trigger').click();
   const switcher = page.getByTestId('site-switcher');
-  await switcher.waitFor();
+  await waitUntilSettled(switcher);
   expect(await switcher.locator('.site-group-title').allInnerTexts()).toEqual(['中文站', '外文站', '外贸站', '小程序', '智慧商城']);
   const freeRow = switcher.locator('.site-row', { hasText: '营销型体验站' });
   expect(await freeRow.innerText()).toMatch(/免费/);
@@ -59,8 +59,9 @@ it('offers the language switcher on a foreign site; choosing a language saves it
   await page.getByTestId('line-chart').waitFor();
   await page.waitForLoadState('networkidle');
   expect(await language.innerText()).toContain('英语');
-  await language.click();
-  await Promise.all([page.waitForEvent('load'), page.getByRole('menuitem', { name: '德语' }).click()]);
+  const reloaded = page.waitForEvent('load');
+  await chooseFromDropdown(page, language, '德语');
+  await reloaded;
   await page.getByTestId('site-language').waitFor();
   expect(await page.getByTestId('site-language').innerText()).toContain('德语');
   await context.close();
@@ -119,7 +120,7 @@ it('shows unread messages in the message centre and marks them read on the full 
   await bell.waitFor();
   await bell.click();
   const preview = page.getByTestId('message-preview');
-  await preview.waitFor();
+  await waitUntilSettled(preview);
   expect(await preview.locator('li').count()).toBe(3);
   await preview.getByRole('button', { name: '查看更多' }).click();
   await page.waitForURL(/\/message\/allMessage$/);

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { buildApp, type BuiltApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
 import { SEED_ACCOUNTS, type SeedAccountKey } from '../../../server/db/seedData';
@@ -40,7 +40,9 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     built,
     browser,
     async newPage() {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+      // Reduced motion: the console then opens dialogs and menus without animation (see the theme),
+      // so a click never aims at a popup that is still moving on a loaded machine.
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', reducedMotion: 'reduce' });
       const page = await context.newPage();
       page.setDefaultTimeout(15000);
       return { context, page };
@@ -61,6 +63,41 @@ export async function loginAs(page: Page, baseUrl: string, who: SeedAccountKey, 
   await page.getByLabel('密码').fill(account.password);
   await page.getByRole('button', { name: '登录' }).click();
   await page.waitForURL(landing);
+}
+
+/**
+ * Waits until a popup (dropdown, popover) has finished opening: no motion class on it or its
+ * popup container, and the same position on two frames in a row. On a loaded machine the popup
+ * can still be moving when an item is aimed at, and a click that lands beside it picks nothing.
+ */
+export async function waitUntilSettled(popup: Locator): Promise<void> {
+  await popup.waitFor();
+  await popup.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const container = el.closest('.ant-dropdown, .ant-popover') ?? el;
+        let last = '';
+        const tick = () => {
+          const r = el.getBoundingClientRect();
+          const now = `${r.x},${r.y},${r.width},${r.height}`;
+          const moving = /-(enter|appear|leave)/.test(`${container.className} ${el.className}`);
+          if (!moving && now === last) resolve();
+          else {
+            last = now;
+            requestAnimationFrame(tick);
+          }
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
+/** Opens a dropdown and picks one of its items once the popup has settled. */
+export async function chooseFromDropdown(page: Page, trigger: Locator, item: string): Promise<void> {
+  await trigger.click();
+  const popup = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').filter({ has: page.getByRole('menuitem', { name: item }) });
+  await waitUntilSettled(popup);
+  await popup.getByRole('menuitem', { name: item }).click();
 }
 
 /** Texts of the side menu's entries, as the user sees them. */
