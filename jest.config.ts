@@ -26,6 +26,9 @@ const config: Config = {
       displayName: 'server',
       testEnvironment: 'node',
       roots: ['<rootDir>/test/server'],
+      // A harness start on PostgreSQL (create database, migrate, seed) takes 1–2 s on a 2-core
+      // machine, and a test may start several: 5 s is too short there (TEST_PG_URL).
+      testTimeout: 30_000,
       transform,
       transformIgnorePatterns,
     },
