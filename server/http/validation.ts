@@ -16,7 +16,49 @@ const queryAjv = makeAjv(true);
 const bodyAjv = makeAjv(false);
 
 export function compileValidator({ schema, httpPart }: { schema: object; httpPart?: string }): ValidateFunction {
-  return (httpPart === 'body' ? bodyAjv : queryAjv).compile(schema);
+  if (httpPart === 'body') return bodyAjv.compile(schema);
+  const validate = queryAjv.compile(schema);
+  const numeric = numericFieldsOf(schema);
+  return numeric.length ? withNumberText(validate, numeric) : validate;
+}
+
+/**
+ * Number text in a query string: plain decimal digits only. ajv's coercion takes "1e309" and
+ * "Infinity" for an integer (and then skips the range check), "1e3" and "0x10" for numbers, and
+ * "-0" for zero: such text is refused before ajv coerces it, as a wrong type.
+ */
+const INTEGER_TEXT = /^-?\d{1,16}$/;
+const DECIMAL_TEXT = /^-?\d{1,16}(?:\.\d{1,16})?$/;
+
+export function isNumberText(text: string, integer: boolean): boolean {
+  return (integer ? INTEGER_TEXT : DECIMAL_TEXT).test(text) && !/^-[0.]*$/.test(text);
+}
+
+function numericFieldsOf(schema: object): { name: string; integer: boolean }[] {
+  const props = ((schema as { properties?: Record<string, { type?: unknown }> }).properties ?? {});
+  return Object.entries(props)
+    .filter(([, s]) => s.type === 'integer' || s.type === 'number')
+    .map(([name, s]) => ({ name, integer: s.type === 'integer' }));
+}
+
+function withNumberText(validate: ValidateFunction, fields: { name: string; integer: boolean }[]): ValidateFunction {
+  const checked = ((data: unknown) => {
+    if (data && typeof data === 'object') {
+      const query = data as Record<string, unknown>;
+      for (const { name, integer } of fields) {
+        const value = query[name];
+        if (typeof value === 'string' && !isNumberText(value.trim(), integer)) {
+          checked.errors = [{ keyword: 'type', instancePath: `/${name}`, schemaPath: '', params: { type: integer ? 'integer' : 'number' } } as ErrorObject];
+          return false;
+        }
+      }
+    }
+    const valid = validate(data);
+    checked.errors = validate.errors;
+    return valid;
+  }) as ValidateFunction;
+  checked.schema = validate.schema;
+  return checked;
 }
 
 const TYPE_NAMES: Record<string, string> = {

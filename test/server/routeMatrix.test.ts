@@ -82,7 +82,7 @@ function validBase(schema: JsonSchema | undefined): Record<string, unknown> {
 /** Wrong-typed values for a body field (JSON keeps types: no coercion on bodies). */
 function wrongBodyValues(s: JsonSchema): unknown[] {
   switch (s.type) {
-    case 'integer': return ['1', 1.5, null, -1, 1e300];
+    case 'integer': return ['1', 1.5, null, -1, 1e300, 'Infinity', 'x'.repeat(100_000), true, {}, []];
     case 'number': return ['1', null];
     case 'boolean': return ['true', 1];
     case 'array': return ['1', [{}], new Array(101).fill(1)];
@@ -96,7 +96,9 @@ function wrongBodyValues(s: JsonSchema): unknown[] {
 /** Wrong values for a query field (query text is coerced, so pick text that cannot be). */
 function wrongQueryValues(s: JsonSchema): (string | string[])[] {
   switch (s.type) {
-    case 'integer': return ['abc', '1.5', '-1', '99999999999999999999', ['1', '2']];
+    // Number text ajv's coercion would take for a number: overflow, infinity, negative zero,
+    // exponent and hexadecimal forms; then text that is plainly wrong.
+    case 'integer': return ['abc', '1.5', '-1', '99999999999999999999', ['1', '2'], '1e309', 'Infinity', '-Infinity', '-0', '1e3', '0x10', 'NaN', ' ', '9'.repeat(10_000)];
     case 'boolean': return ['maybe'];
     default: return [['a', 'b'], 'x'.repeat(100_000), ...(Array.isArray(s.enum) || s.format ? ['zzz'] : [])];
   }
@@ -221,6 +223,14 @@ describe('malformed and hostile input, fully privileged', () => {
         await expect4xx(route, `body without ${field}`, { query: baseQuery, body: rest }, `参数 ${field} 不能为空`);
       }
       const raw = (payload: string | Buffer, contentType: string) => ({ query: baseQuery, raw: { payload, contentType } });
+      // JSON numbers JSON.stringify cannot write: 1e309 parses to Infinity, -1e309 to -Infinity.
+      for (const [field, s] of propsOf(body)) {
+        if (s.type !== 'integer' && s.type !== 'number') continue;
+        for (const text of ['1e309', '-1e309', '1e400']) {
+          const json = JSON.stringify({ ...baseBody, [field]: 0 }).replace(`"${field}":0`, `"${field}":${text}`);
+          await expect4xx(route, `body ${field}=${text}`, raw(json, 'application/json'), field);
+        }
+      }
       await expect4xx(route, 'broken JSON', raw('{"a":', 'application/json'), '请求体不是合法的 JSON');
       await expect4xx(route, 'JSON array body', raw('[1,2]', 'application/json'));
       await expect4xx(route, 'JSON string body', raw('"text"', 'application/json'));
