@@ -28,7 +28,7 @@ import {
   toImageRow,
 } from '../services/images';
 import { activeSite } from '../services/siteScope';
-import { multipartRoute, receiveUpload, removeStored, uploadsRoot } from '../services/uploads';
+import { integerField, multipartRoute, receiveUpload, removeStored, uploadsRoot } from '../services/uploads';
 import { checkWatermark, WATERMARK_LIMITS, WATERMARK_MSG } from '../../shared/domain/watermark';
 import { loadWatermark } from '../services/watermark';
 import { pageSchema, paging } from './forms';
@@ -42,15 +42,8 @@ export interface WatermarkInfo extends WatermarkSettings {
   image_url: string;
 }
 
-const DIR_FIELD = /^(0|[1-9][0-9]{0,9})$/;
-
-/** The multipart form's dir_id (text): absent or empty is the root. */
-function dirOfField(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 0;
-  const text = value.trim();
-  if (!DIR_FIELD.test(text) || Number(text) > MAX_ID) throw new ApiError(400, IMAGE_MSG.dirIdInvalid);
-  return Number(text);
-}
+/** The multipart form's fields: dir_id absent is the root; given, it must be canonical integer text. */
+const UPLOAD_FIELDS = { dir_id: integerField(0, MAX_ID, IMAGE_MSG.dirIdInvalid) };
 
 export const imageRoutes: AnyRoute[] = [
   route<ImageListQuery, undefined, ListData<ImageRow>>('imageList', {
@@ -154,10 +147,16 @@ export const imageRoutes: AnyRoute[] = [
     async handler(ctx) {
       const { db, config, now } = ctx.deps;
       const site = await activeSite(ctx);
-      const upload = await receiveUpload(ctx.request, ['dir_id']);
-      const dirId = dirOfField(upload.fields.dir_id);
-      await checkDir(db, site.id, dirId);
-      const row = await storeUpload({ db, dataDir: config.dataDir, now: now(), log: ctx.request.log }, site.id, dirId, upload);
+      const upload = await receiveUpload(ctx.request, uploadsRoot(config.dataDir), UPLOAD_FIELDS);
+      let row: ImageRow;
+      try {
+        const dirId = upload.fields.dir_id ?? 0;
+        await checkDir(db, site.id, dirId);
+        row = await storeUpload({ db, dataDir: config.dataDir, now: now(), log: ctx.request.log }, site.id, dirId, upload);
+      } finally {
+        // The spooled file, unless it became the stored file (then there is nothing left to remove).
+        await upload.content.discard();
+      }
       ctx.note({ detail: `上传${row.kind === 'image' ? '图片' : '文件'}「${row.name}」（${row.id}，${row.mime}，${row.size} 字节）` });
       return row;
     },

@@ -6,8 +6,9 @@ import { CONTENT_MSG, UPLOAD_LIMITS } from '../../shared/domain/content';
 import type { ImageFolder, ImageRow } from '../../shared/domain/api/content';
 import type { Database, ImageFoldersTable, ImagesTable } from '../db/database';
 import { ApiError } from '../http/envelope';
+import { MAX_ID } from '../http/schemas';
 import { prepareImage } from './imagesProcess';
-import { documentType, imageSignature, newStoredNames, removeStored, storedOfUrl, storedPath, tooLarge, typeRefused, uploadsRoot, writeStored, type ReceivedUpload, displayName } from './uploads';
+import { bufferContent, displayName, newStoredNames, removeStored, storedOfUrl, storedPath, tooLarge, typeRefused, uploadsRoot, writeStored, type DetectedType, type UploadContent } from './uploads';
 import { loadWatermark, type ActiveWatermark } from './watermark';
 
 export type ImageRecord = Selectable<ImagesTable>;
@@ -33,7 +34,7 @@ export const IMAGE_MSG = {
   nameRequired: '请输入名称',
   nameInvalid: '名称不能包含换行等控制字符',
   usedAsWatermark: '该图片正用作水印图片，请先在水印管理中更换或关闭水印后再删除',
-  dirIdInvalid: '参数 dir_id 必须是不小于 0 的整数',
+  dirIdInvalid: `参数 dir_id 必须是 0 到 ${MAX_ID} 之间的整数（十进制数字，0 为根目录）`,
 } as const;
 
 export function toImageRow(r: ImageRecord): ImageRow {
@@ -161,29 +162,46 @@ export interface StoreDeps {
   log?: { error(obj: unknown, msg: string): void };
 }
 
+/** What is stored for an upload: the bytes to put in place (re-encoded for images) and the row's facts. */
+interface PreparedUpload {
+  type: DetectedType;
+  width: number;
+  height: number;
+  size: number;
+  put(root: string, stored: string): Promise<void>;
+  thumb: Buffer | null;
+}
+
+/** Accepts or refuses the content by its sniffed type and size; images are decoded and re-encoded. */
+async function prepareUpload(deps: StoreDeps, siteId: number, content: UploadContent): Promise<PreparedUpload> {
+  const { sniffed } = content;
+  if (sniffed.image) {
+    if (sniffed.size > UPLOAD_LIMITS.imageBytes) throw tooLarge();
+    const image = await prepareImage(await content.read(), sniffed.image, await activeWatermark(deps.db, siteId, deps.dataDir));
+    return { type: image.type, width: image.width, height: image.height, size: image.data.length, put: (root, stored) => writeStored(root, stored, image.data), thumb: image.thumb };
+  }
+  if (!sniffed.document) throw typeRefused();
+  if (sniffed.size > UPLOAD_LIMITS.fileBytes) throw tooLarge();
+  return { type: sniffed.document, width: 0, height: 0, size: sniffed.size, put: (root, stored) => content.place(root, stored), thumb: null };
+}
+
+/** An upload as a request gives it (spooled content) or as the seed does (bytes in memory). */
+export type UploadInput = { fileName: string } & ({ content: UploadContent } | { data: Buffer });
+
 /**
  * Checks, prepares, writes and records one upload. Nothing is written until the content has been
- * accepted; if recording fails, the files just written are removed again.
+ * accepted; the files are durably on disk (synced) before the row is inserted, and if recording
+ * fails, the files just written are removed again. A spooled file is the caller's to discard.
  */
-export async function storeUpload(deps: StoreDeps, siteId: number, dirId: number, upload: Pick<ReceivedUpload, 'data' | 'fileName'>): Promise<ImageRow> {
+export async function storeUpload(deps: StoreDeps, siteId: number, dirId: number, upload: UploadInput): Promise<ImageRow> {
   const { db, dataDir, now } = deps;
-  const signature = imageSignature(upload.data);
-  let prepared: { type: NonNullable<ReturnType<typeof documentType>>; data: Buffer; thumb: Buffer | null; width: number; height: number };
-  if (signature) {
-    if (upload.data.length > UPLOAD_LIMITS.imageBytes) throw tooLarge();
-    prepared = await prepareImage(upload.data, signature, await activeWatermark(db, siteId, dataDir));
-  } else {
-    const type = documentType(upload.data);
-    if (!type) throw typeRefused();
-    if (upload.data.length > UPLOAD_LIMITS.fileBytes) throw tooLarge();
-    prepared = { type, data: upload.data, thumb: null, width: 0, height: 0 };
-  }
-
+  const content = 'content' in upload ? upload.content : bufferContent(upload.data);
+  const prepared = await prepareUpload(deps, siteId, content);
   const root = uploadsRoot(dataDir);
   const names = newStoredNames(siteId, now, prepared.type);
   const written: string[] = [];
   try {
-    await writeStored(root, names.stored, prepared.data);
+    await prepared.put(root, names.stored);
     written.push(names.stored);
     if (prepared.thumb && names.thumbStored) {
       await writeStored(root, names.thumbStored, prepared.thumb);
@@ -206,7 +224,7 @@ export async function storeUpload(deps: StoreDeps, siteId: number, dirId: number
         kind: prepared.type.kind,
         width: prepared.width,
         height: prepared.height,
-        size: prepared.data.length,
+        size: prepared.size,
         created_at: now,
       }).returningAll().executeTakeFirstOrThrow();
     });

@@ -131,7 +131,7 @@ describe('seed', () => {
 // ---- uploads -------------------------------------------------------------------------------------
 
 describe('upload', () => {
-  it('stores a PNG under a server-chosen name, lists it with size and thumbnail, serves it with nosniff and a long cache', async () => {
+  it('stores a PNG under a server-chosen name, lists it with size and thumbnail, serves it with nosniff and revalidation', async () => {
     const data = await png(640, 480, { r: 20, g: 120, b: 220 });
     const res = await upload(data, '../../etc/passwd 我的图片.png', 'image/png');
     expect(res.statusCode).toBe(200);
@@ -149,7 +149,8 @@ describe('upload', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     expect(file.headers['x-content-type-options']).toBe('nosniff');
-    expect(file.headers['cache-control']).toContain('max-age=31536000');
+    // Files can be deleted: caches must revalidate them (never immutable for a year).
+    expect(file.headers['cache-control']).toBe('no-cache');
     expect(file.headers['content-disposition']).toBe('inline');
     expect(await sharp(file.rawPayload).metadata()).toMatchObject({ format: 'png', width: 640, height: 480 });
 
