@@ -4,10 +4,11 @@
 import type { Config } from 'jest';
 
 // ESM-only packages that ts-jest must transpile for the CommonJS test runtime.
-const esmPackages = ['inversify', '@inversifyjs', '@ant-design/colors', 'cookie', 'content-disposition', 'set-cookie-parser', 'sanitize-html'];
-// sanitize-html nests the ESM-only htmlparser2 12 family under its own node_modules: everything
-// there is transpiled too (the lookbehind), while top-level copies of the same names are left alone.
-const transformIgnorePatterns = [`(?<!/sanitize-html)/node_modules/(?!(${esmPackages.join('|')})/)`];
+const esmPackages = ['inversify', '@inversifyjs', '@ant-design/colors', 'cookie', 'content-disposition', 'set-cookie-parser', 'sanitize-html', 'linkedom', 'cssomnom'];
+// sanitize-html and linkedom nest the ESM-only htmlparser2 / css-select families under their own
+// node_modules (at any depth): everything under those two is transpiled, while top-level copies of
+// the same names are left alone.
+const transformIgnorePatterns = [`^(?!.*/node_modules/(sanitize-html|linkedom)/).*/node_modules/(?!(${esmPackages.join('|')})/)`];
 const transform = { '^.+\\.[cm]?[tj]sx?$': ['ts-jest', { tsconfig: 'tsconfig.jest.json', diagnostics: false }] };
 const moduleNameMapper = { '\\.(css)$': '<rootDir>/test/support/styleStub.ts' };
 
@@ -27,8 +28,9 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/test/server'],
       // A harness start on PostgreSQL (create database, migrate, seed) takes 1–2 s on a 2-core
-      // machine, and a test may start several: 5 s is too short there (TEST_PG_URL).
-      testTimeout: 30_000,
+      // machine, and a test may start several: 5 s is too short there (TEST_PG_URL). testTimeout is
+      // not a per-project option, so a setup file sets it.
+      setupFilesAfterEnv: ['<rootDir>/test/server/support/timeout.ts'],
       transform,
       transformIgnorePatterns,
     },

@@ -2,7 +2,7 @@
 // audit, security headers, the API routes and the built console. Tests call it with a temporary
 // DATA_DIR and use app.inject; main.ts calls it and listens.
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { MSG } from '../shared/domain/messages';
 import type { ServerConfig } from './config';
@@ -19,7 +19,12 @@ import { installParsers } from './http/parsers';
 import { registerRoutes } from './http/register';
 import { lazyRequestLogger } from './http/requestLogger';
 import type { AnyRoute, AppDeps } from './http/routeDef';
-import { securityHeaders } from './http/security';
+import { applySecurityHeaders, securityHeaders } from './http/security';
+import { clientErrorHandler, HEADERS_TIMEOUT_MS, limitConnectionsPerAddress } from './http/connectionGuard';
+import { RefusalLog } from './http/refusalLog';
+import { underStartupLock } from './db/startupLock';
+import { Maintenance } from './services/maintenance';
+import { scryptParams } from './services/passwords';
 import { registerStatic } from './http/staticFiles';
 import { compileValidator } from './http/validation';
 import { LoginThrottle } from './services/loginThrottle';
@@ -51,39 +56,51 @@ export interface BuiltApp {
   deps: AppDeps;
   /** Whether this start seeded an empty database. */
   seeded: boolean;
+  /** The daily cleanup (tests run it by hand). */
+  maintenance: Maintenance;
   close(): Promise<void>;
 }
 
 export async function buildApp(config: ServerConfig, options: BuildOptions = {}): Promise<BuiltApp> {
   const now = options.now ?? Date.now;
-  const { db: unwatched, dialect, sqlite } = connectDatabase(config);
+  // The pool may lose an idle connection before the app (and its logger) exists: log it then too.
+  let log: { error(obj: unknown, msg: string): void } = { error: (obj, msg) => process.stderr.write(`${msg}: ${String((obj as { err?: unknown }).err)}\n`) };
+  const { db: unwatched, dialect, sqlite } = connectDatabase(config, (err) => log.error({ err }, '数据库连接中断（连接池将自动重建连接）'));
   // Every query of the app (routes, migrations, seed, tests through built.db) goes through this
   // instance, so the tracker sees every write this process makes (db/changeTracker.ts).
   const tracker = new ChangeTracker(sqlite);
   const db = unwatched.withPlugin(tracker);
   let seeded: boolean;
+  const hashing = scryptParams(config.passwordHashCost);
   try {
-    const applied = await migrateToLatest(db);
-    seeded = await seedDatabase(db, dialect, now());
-    // A database seeded before the forms existed gets the seeded forms once, with the migration.
-    if (!seeded && applied.includes('003_forms')) await seedFormsOnUpgrade(db, dialect, now());
-    // Likewise the content seed (categories, tags, revisions, albums, jobs) with migration 004.
-    if (!seeded && applied.includes('004_content')) await seedContentOnUpgrade(db, dialect, now());
-    // The image library's demo files (written under DATA_DIR/uploads), on a fresh seed or with migration 005.
-    if (seeded || applied.includes('005_images')) await seedImages(db, dialect, config.dataDir, now());
+    // Under one lock on PostgreSQL: servers started together migrate and seed once.
+    seeded = await underStartupLock(db, dialect, async () => {
+      const applied = await migrateToLatest(db);
+      const fresh = await seedDatabase(db, dialect, now(), hashing);
+      // A database seeded before the forms existed gets the seeded forms once, with the migration.
+      if (!fresh && applied.includes('003_forms')) await seedFormsOnUpgrade(db, dialect, now());
+      // Likewise the content seed (categories, tags, revisions, albums, jobs) with migration 004.
+      if (!fresh && applied.includes('004_content')) await seedContentOnUpgrade(db, dialect, now());
+      // The image library's demo files (written under DATA_DIR/uploads), on a fresh seed or with migration 005.
+      if (fresh || applied.includes('005_images')) await seedImages(db, dialect, config.dataDir, now());
+      return fresh;
+    });
   } catch (err) {
     await db.destroy();
     throw err;
   }
 
   const caches = new ReadCaches(tracker, now);
+  const sessions = new SessionStore(db, config.sessionTtlHours * 3600 * 1000, now, caches);
+  const throttle = new LoginThrottle(db, now);
   const deps: AppDeps = {
     db,
     config,
     now,
     caches,
-    sessions: new SessionStore(db, config.sessionTtlHours * 3600 * 1000, now, caches),
-    throttle: new LoginThrottle(now),
+    sessions,
+    throttle,
+    refusals: new RefusalLog(db, (err) => log.error({ err }, '写入操作日志失败')),
     // Group commit where it pays (SQLite: one connection, a sync per commit); PostgreSQL commits
     // concurrent transactions in parallel itself.
     batcher: new WriteBatcher(db, { enabled: dialect === 'sqlite', windowMs: config.groupCommitMs, maxBatch: 256 }),
@@ -99,15 +116,29 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     childLoggerFactory: lazyRequestLogger,
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
+    // Slow senders (DESIGN §4, issue 8): a request arrives whole within requestTimeout, its headers
+    // within HEADERS_TIMEOUT_MS; idle sockets close; header blocks are bounded (431 beyond).
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: Math.max(config.requestTimeoutMs, 30_000),
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: { maxHeaderSize: config.maxHeaderBytes, headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs) },
+    clientErrorHandler,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (_error, request, reply) => {
+      // Answered before routing, so the onSend hooks do not see it: the headers are set here.
+      applySecurityHeaders(request as unknown as FastifyRequest, reply as unknown as FastifyReply);
       (reply as unknown as FastifyReply).code(400).send(fail(400, '请求地址不合法'));
     },
   });
+  log = app.log;
+  limitConnectionsPerAddress(app.server, config.trustProxy ? 0 : config.maxConnectionsPerAddress);
+  const maintenance = new Maintenance(db, { retentionDays: config.opLogRetentionDays, sessions, throttle, now }, (err) => app.log.error({ err }, '日常清理失败'));
   app.addHook('onClose', async () => {
-    // Submissions still queued for a group commit are committed before the database closes.
+    await maintenance.stop();
+    // Submissions still queued for a group commit, and counted refusals, are written before the database closes.
     await deps.batcher.close();
+    await deps.refusals.close();
     await db.destroy();
   });
 
@@ -137,7 +168,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     registerUploadFiles(app, deps);
     await registerStatic(app, config.staticDir);
     await app.ready();
-    return { app, db, dialect, routes, deps, seeded, close: () => app.close() };
+    maintenance.start();
+    return { app, db, dialect, routes, deps, seeded, maintenance, close: () => app.close() };
   } catch (err) {
     await app.close();
     throw err;

@@ -36,6 +36,18 @@ export interface ServerConfig {
   groupCommitMs: number;
   /** pino level; 'silent' in tests. */
   logLevel: string;
+  /** scrypt cost as log2 N (OWASP: 17). Lower only to speed up tests; stored hashes below it are upgraded at login. */
+  passwordHashCost: number;
+  /** Operation-log rows older than this many days are deleted by the daily cleanup (0 keeps them for ever). */
+  opLogRetentionDays: number;
+  /** Most time a request may take from its first byte to its answer (ms); slow senders are cut off. */
+  requestTimeoutMs: number;
+  /** Idle keep-alive connections are closed after this long (ms). */
+  keepAliveTimeoutMs: number;
+  /** Largest request header block (bytes); larger gets 431. */
+  maxHeaderBytes: number;
+  /** Open connections one client address may hold (slow-sender floods); 0: no limit. Off behind a proxy (TRUST_PROXY). */
+  maxConnectionsPerAddress: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -104,6 +116,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     submitRateLimitPerMinute: intFrom(env, 'SUBMIT_RATE_LIMIT_PER_MINUTE', 10, 0, 1_000_000),
     groupCommitMs: intFrom(env, 'GROUP_COMMIT_MS', 1, 0, 100),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
+    passwordHashCost: intFrom(env, 'PASSWORD_HASH_COST', 17, 14, 20),
+    opLogRetentionDays: intFrom(env, 'OPLOG_RETENTION_DAYS', 180, 0, 36_500),
+    requestTimeoutMs: intFrom(env, 'REQUEST_TIMEOUT_MS', 60_000, 1_000, 600_000),
+    keepAliveTimeoutMs: intFrom(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1_000, 120_000),
+    maxHeaderBytes: intFrom(env, 'MAX_HEADER_BYTES', 16 * 1024, 4 * 1024, 64 * 1024),
+    maxConnectionsPerAddress: intFrom(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64, 0, 100_000),
   };
 }
 

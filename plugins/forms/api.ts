@@ -84,6 +84,9 @@ export class FormsApi {
   removeDataForm(id: number) {
     return this.http.call<null>(API.dataFormRemove, { query: { id } });
   }
+  publishDataForm(id: number, published: boolean) {
+    return this.http.call<null>(API.dataFormPublish, { body: { id, published } });
+  }
   records(query: DataRecordListQuery) {
     return this.http.call<FormMessageList>(API.dataRecordList, { query: compact(query) });
   }

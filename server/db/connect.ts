@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool, types as pgTypes } from 'pg';
 import { sqliteFileOf, type ServerConfig } from '../config';
 import type { Database } from './database';
+import { FOLD_FUNCTION, foldCase } from './fold';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -14,6 +15,8 @@ export interface Connection {
   dialect: DialectName;
   /** The SQLite handle under db (null on PostgreSQL), for PRAGMA data_version (ChangeTracker). */
   sqlite: SQLite.Database | null;
+  /** The PostgreSQL pool under db (absent on SQLite). */
+  pool?: Pool;
 }
 
 const PG_INT8 = 20;
@@ -27,10 +30,26 @@ const pgTypeParsers = {
   },
 } as unknown as typeof pgTypes;
 
-export function connectDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>): Connection {
+/**
+ * pg's Pool re-emits the error of an idle client (PostgreSQL restarted, failed over, or the
+ * connection was killed): without a listener that kills the process. The client is dropped by the
+ * pool either way; the next request gets a new connection, or 系统繁忙 while none can be made.
+ */
+export type PoolErrorListener = (err: Error) => void;
+
+export function connectDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>, onPoolError: PoolErrorListener = () => undefined): Connection {
   if (config.databaseUrl) {
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10, types: pgTypeParsers });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', sqlite: null };
+    const pool = new Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      types: pgTypeParsers,
+      // A request waits at most this long for a connection (pg's default is for ever).
+      connectionTimeoutMillis: 5_000,
+      // No statement may hold a connection longer than this.
+      statement_timeout: 30_000,
+    });
+    pool.on('error', onPoolError);
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', sqlite: null, pool };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const sqlite = new SQLite(sqliteFileOf(config));
@@ -40,5 +59,7 @@ export function connectDatabase(config: Pick<ServerConfig, 'databaseUrl' | 'data
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // The searches' case folding (db/fold.ts); PostgreSQL has it as a SQL function (migration 007).
+  sqlite.function(FOLD_FUNCTION, { deterministic: true }, (text: unknown) => (typeof text === 'string' ? foldCase(text) : text));
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite', sqlite };
 }

@@ -186,6 +186,21 @@ export interface OpLogsTable {
   code: number;
   detail: string;
   created_at: number;
+  // --- 007_hardening ---
+  /** Calls this row stands for (refused anonymous calls are folded per address and minute). */
+  count: Generated<number>;
+  /** Set on folded rows only: what identifies their address and minute (unique). */
+  agg_key: string | null;
+}
+
+/** Login attempts per throttled key (services/loginThrottle.ts). */
+export interface LoginThrottleTable {
+  key: string;
+  attempts: number;
+  window_start: number;
+  blocked_until: number;
+  lockouts: number;
+  updated_at: number;
 }
 
 /** SEO settings of a site (one row per site, created on first save). */
@@ -225,6 +240,8 @@ export interface DataFormsTable {
   fields: string;
   created_at: number;
   updated_at: number;
+  /** 1: visitors can open and submit it (007_hardening; lead forms have had it from the start). */
+  published: Generated<number>;
 }
 
 /** A visitor's submission: a lead-form message or a data-form record (kind says which form table). */
@@ -453,6 +470,7 @@ export interface Database {
   watermarks: WatermarksTable;
   keywords: KeywordsTable;
   keyword_articles: KeywordArticlesTable;
+  login_throttle: LoginThrottleTable;
 }
 
 export type TableName = keyof Database;
@@ -464,5 +482,5 @@ export const TABLE_NAMES: readonly TableName[] = [
   'forms', 'data_forms', 'form_messages',
   'categories', 'tags', 'article_tags', 'article_terms', 'article_revisions', 'albums', 'jobs', 'resumes',
   'image_folders', 'images', 'watermarks',
-  'keywords', 'keyword_articles',
+  'keywords', 'keyword_articles', 'login_throttle',
 ];

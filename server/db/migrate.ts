@@ -8,6 +8,7 @@ import * as m003 from './migrations/003_forms';
 import * as m004 from './migrations/004_content';
 import * as m005 from './migrations/005_images';
 import * as m006 from './migrations/006_keywords';
+import * as m007 from './migrations/007_hardening';
 
 /** Name → migration, in order. A new migration is a new file plus one line here. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004_content': m004,
   '005_images': m005,
   '006_keywords': m006,
+  '007_hardening': m007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,7 +2,7 @@
 // a database that already has a company is left alone, so restarts never duplicate or overwrite.
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { languageInfo } from '../../shared/domain/languages';
-import { hashPassword } from '../services/passwords';
+import { hashPassword, OWASP_SCRYPT, type ScryptParams } from '../services/passwords';
 import { addDays, dateKey, DAY_MS, startOfDay } from '../services/dates';
 import type { Database, StatsDailyTable, StatsHourlyTable } from './database';
 import type { DialectName } from './connect';
@@ -72,10 +72,10 @@ export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
 }
 
 /** Seeds when empty; returns whether it did. */
-export async function seedDatabase(db: Kysely<Database>, dialect: DialectName, now: number = Date.now()): Promise<boolean> {
+export async function seedDatabase(db: Kysely<Database>, dialect: DialectName, now: number = Date.now(), hashing: ScryptParams = OWASP_SCRYPT): Promise<boolean> {
   if (await isSeeded(db)) return false;
   const accounts = Object.values(SEED_ACCOUNTS);
-  const hashes = await Promise.all(accounts.map((a) => hashPassword(a.password)));
+  const hashes = await Promise.all(accounts.map((a) => hashPassword(a.password, hashing)));
   const nowSec = Math.floor(now / 1000);
 
   await db.transaction().execute(async (trx) => {

@@ -4,7 +4,7 @@
 // never saved by anyone). Deterministic (fixed PRNG seed).
 import { sql, SqliteAdapter, type Insertable, type Kysely } from 'kysely';
 import { DAY_MS } from '../services/dates';
-import { bigrams } from '../services/content';
+import { bigrams } from './fold';
 import type { ArticlesTable, ArticleTagsTable, ArticleTermsTable, Database } from './database';
 import { mulberry32 } from './prng';
 import { SEED_CATEGORY } from './seedContentLibrary';

@@ -5,7 +5,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { AlbumPhoto, ResumeColumn } from '../../shared/domain/api/content';
 import { DAY_MS } from '../services/dates';
-import { bigrams } from '../services/content';
+import { bigrams } from './fold';
 import type { DialectName } from './connect';
 import type { ArticleRevisionsTable, ArticleTermsTable, Database } from './database';
 import { COMPANY, SEED_ACCOUNTS, SITE } from './seedData';

@@ -42,12 +42,13 @@ export async function writeOpLog(db: Kysely<Database>, e: OpLogEntry): Promise<v
 
 /**
  * The route's onSend hook (every route gets one from registerRoutes): a row for every call to a
- * mutating route (success or not) and for every call refused for lack of a permission.
+ * mutating route (success or not) and for every call refused for lack of a permission; anonymous
+ * refusals are folded per address and minute (RefusalLog).
  * Failing to write the log is reported but does not turn a finished answer into an error.
  * Callback style, so the calls that write nothing (reads) cost no promise.
  */
-export function auditHook(def: AnyRoute, deps: Pick<AppDeps, 'db' | 'now' | 'batcher'>): onSendHookHandler {
-  const { db, now, batcher } = deps;
+export function auditHook(def: AnyRoute, deps: Pick<AppDeps, 'db' | 'now' | 'batcher' | 'refusals'>): onSendHookHandler {
+  const { db, now, batcher, refusals } = deps;
   // Routes with batched audit (the public submission) share one commit per batch of calls.
   const write = def.batchedAudit ? (e: OpLogEntry) => batcher.run((trx) => writeOpLog(trx, e)) : (e: OpLogEntry) => writeOpLog(db, e);
   return function audit(request, reply, payload, done) {
@@ -62,7 +63,7 @@ export function auditHook(def: AnyRoute, deps: Pick<AppDeps, 'db' | 'now' | 'bat
     const note = request.auditNote;
     const code = state?.code ?? reply.statusCode;
     const result: OpResult = state?.result ?? (reply.statusCode < 400 ? 'ok' : 'failed');
-    write({
+    const entry: OpLogEntry = {
       accountId: request.auth?.account.id ?? note?.accountId ?? null,
       siteId: note?.siteId !== undefined ? note.siteId : request.auth?.session.site_id ?? null,
       action: def.name,
@@ -73,7 +74,15 @@ export function auditHook(def: AnyRoute, deps: Pick<AppDeps, 'db' | 'now' | 'bat
       code,
       detail: [note?.detail, result === 'ok' ? '' : state?.detail].filter(Boolean).join('；'),
       createdAt: now(),
-    }).then(
+    };
+    // Refused without an identity (no token, throttled login, rate limit): counted, one row per
+    // address, route and minute (refusalLog.ts), so a flood writes nothing per request.
+    if (!request.auth && (code === 401 || code === 429)) {
+      refusals.record(entry);
+      done(null, payload);
+      return;
+    }
+    write(entry).then(
       () => done(null, payload),
       (err: unknown) => {
         request.log.error({ err }, '写入操作日志失败');

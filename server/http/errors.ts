@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { MSG } from '../../shared/domain/messages';
 import { csFail, fail, isApiError } from './envelope';
 import { describeAjvError } from './validation';
+import { DB_UNAVAILABLE, isDatabaseUnavailable, isUniqueViolation, uniqueRuleOf } from '../db/dbErrors';
 
 export interface Failure {
   code: number;
@@ -35,6 +36,12 @@ export function failureOf(error: unknown): Failure {
   if (error instanceof SyntaxError && typeof e.statusCode === 'number' && e.statusCode < 500) {
     return { code: 400, message: '请求体不是合法的 JSON' };
   }
+  // A unique index refused the write (the check before it raced another request): the check's answer.
+  if (isUniqueViolation(error)) {
+    const rule = uniqueRuleOf(error);
+    return { code: rule.code, message: rule.message, data: rule.field ? { field: rule.field } : null };
+  }
+  if (isDatabaseUnavailable(error)) return DB_UNAVAILABLE;
   const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;
   if (status === 429) return { code: 429, message: MSG.tooManyRequests };
   if (status >= 400 && status < 500) return { code: status, message: MSG.badRequest };
@@ -52,15 +59,18 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, f: Fai
   return def?.protocol === 'clientService' ? csFail(f.code, f.message) : fail(f.code, f.message, f.data ?? null);
 }
 
-/** 413 names the route's own limit when it has a smaller one than the app's. */
+/** 413 names the route's own limit (its own, or its kind's: public routes take small bodies). */
 function withRouteLimit(request: FastifyRequest, f: Failure): Failure {
-  const limit = request.routeOptions.config?.routeDef?.bodyLimit;
-  return f.code === 413 && limit ? { ...f, message: `${f.message}（不能超过 ${Math.round(limit / 1024)} KB）` } : f;
+  const limit = request.routeOptions.bodyLimit;
+  const smaller = limit !== undefined && limit < (request.server.initialConfig.bodyLimit ?? Infinity);
+  // Only the framework's own "body too large": a route's own 413 (an upload) already says its limit.
+  return f.code === 413 && smaller && f.message === CLIENT_ERRORS.FST_ERR_CTP_BODY_TOO_LARGE.message
+    ? { ...f, message: `${f.message}（不能超过 ${Math.round(limit / 1024)} KB）` } : f;
 }
 
 export function errorHandler(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const f = withRouteLimit(request, failureOf(error));
-  if (f.code >= 500) request.log.error({ err: error }, '请求处理失败');
+  if (f.code >= 500) request.log.error({ err: error }, f.code === 503 ? '数据库暂不可用' : '请求处理失败');
   // The access hook already recorded refusals; everything else on an audited route is a failure.
   if (request.auditState?.result !== 'refused') request.auditState = { result: 'failed', code: f.code, detail: f.message };
   return sendFailure(request, reply, f);

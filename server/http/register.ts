@@ -14,6 +14,8 @@ import { assertRouteDef } from './registry';
 import { FileAnswer, WithMessage, type AnyRoute, type AppDeps, type AuditNote, type RouteContext } from './routeDef';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** Request bodies of public routes (a login, a visitor's call) unless the route sets its own. */
+export const PUBLIC_BODY_LIMIT = 16 * 1024;
 const OK_STATE: AuditState = Object.freeze({ result: 'ok', code: 200 });
 
 export function urlOf(def: Pick<AnyRoute, 'endpoint'>): string {
@@ -73,7 +75,8 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRoute[]
       exposeHeadRoute: false,
       schema: def.endpoint.method === 'POST' ? { querystring: def.schema.querystring, body: def.schema.body } : { querystring: def.schema.querystring },
       config: { routeDef: def },
-      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
+      // Its own limit, else its kind's: anyone may call a public route, so it takes small bodies only.
+      ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : 'public' in def.access ? { bodyLimit: PUBLIC_BODY_LIMIT } : {}),
       onRequest: [...('public' in def.access ? [] : [accessHook(def, deps.sessions)]), ...(def.guard ? [guardHook(def, deps)] : [])],
       preValidation: def.endpoint.method === 'POST' ? [normaliseBody(def)] : [],
       onSend: [auditHook(def, deps)],

@@ -13,6 +13,7 @@ import type { SafeFetch } from '../services/safeFetch';
 import type { AccountRow, SessionRow, SessionStore } from '../services/sessions';
 import type { SubmissionLimiter } from '../services/submissionLimiter';
 import type { WriteBatcher } from '../services/writeBatcher';
+import type { RefusalLog } from './refusalLog';
 import { ApiError, type EncodedJson } from './envelope';
 import { MSG } from '../../shared/domain/messages';
 
@@ -51,6 +52,8 @@ export interface AppDeps {
   batcher: WriteBatcher;
   /** Public submissions per client address (SUBMIT_RATE_LIMIT_PER_MINUTE). */
   submissionLimiter: SubmissionLimiter;
+  /** Refused anonymous calls, written as one counted row per address and minute (http/refusalLog.ts). */
+  refusals: RefusalLog;
   /** Fetches a public web page for article capture, refusing private addresses (services/safeFetch.ts). */
   fetchPage: SafeFetch;
   now: () => number;

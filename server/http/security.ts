@@ -1,6 +1,7 @@
-// Security headers on every response, API and console alike. The CSP forbids inline and foreign
-// scripts (the defence that lets the token cookie stay readable, DESIGN §4); antd injects <style>
-// tags at run time, so styles allow 'unsafe-inline'.
+// Security headers on every response, API and console alike (and on Node's own refusals:
+// connectionGuard.ts). The CSP forbids inline and foreign scripts (the defence that lets the token
+// cookie stay readable, DESIGN §4); antd injects <style> tags at run time, so styles allow
+// 'unsafe-inline'. HSTS only over HTTPS (as seen directly, or through a trusted proxy).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const CONTENT_SECURITY_POLICY = [
@@ -14,13 +15,25 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-/** onSend, on every response (callback style: no promise per response). */
-export function securityHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void {
-  reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  reply.header('X-Content-Type-Options', 'nosniff');
-  reply.header('Referrer-Policy', 'same-origin');
-  reply.header('X-Frame-Options', 'DENY');
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+});
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Sets the headers on a reply (the onSend hook below, and answers made outside the routes). */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+  if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
   // API answers are per-user: never cached by a browser or proxy.
   if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+}
+
+/** onSend, on every response (callback style: no promise per response). */
+export function securityHeaders(request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (err: null, payload: unknown) => void): void {
+  applySecurityHeaders(request, reply);
   done(null, payload);
 }

@@ -6,7 +6,8 @@ import { MSG } from '../../shared/domain/messages';
 import type { LoginRequest, LoginResult, RefreshTokenRequest, RefreshTokenResult } from '../../shared/domain/api/types';
 import type { Database } from '../db/database';
 import type { AccountRow } from '../services/sessions';
-import { decoyHash, verifyPassword } from '../services/passwords';
+import { decoyHash, hashPassword, needsRehash, scryptParams, verifyPassword, type ScryptParams } from '../services/passwords';
+import { retryMinutes } from '../services/loginThrottle';
 import { clearCookie, setCookie } from '../http/cookies';
 import { ApiError } from '../http/envelope';
 import { route, signedIn, type AnyRoute, type RouteContext } from '../http/routeDef';
@@ -32,6 +33,18 @@ async function startingSite(db: Kysely<Database>, account: AccountRow) {
   return last ?? (await sites.orderBy('id').executeTakeFirst()) ?? null;
 }
 
+/** A hash made with less than today's cost is replaced, if nobody changed it meanwhile. */
+async function upgradeHash(db: Kysely<Database>, account: AccountRow, password: string, hashing: ScryptParams): Promise<void> {
+  const fresh = await hashPassword(password, hashing);
+  await db.updateTable('accounts').set({ password_hash: fresh })
+    .where('id', '=', account.id).where('password_hash', '=', account.password_hash).execute();
+}
+
+/** MSG.loginThrottled with the actual wait (lock-outs grow, so it is not always 15 minutes). */
+export function throttledMessage(retryAfterMs: number): string {
+  return MSG.loginThrottled.replace('15', String(retryMinutes(retryAfterMs)));
+}
+
 const TOKEN_TEXT = str(128, { minLength: 1 });
 
 export const authRoutes: AnyRoute[] = [
@@ -43,22 +56,25 @@ export const authRoutes: AnyRoute[] = [
       body: obj({ account: str(64, { minLength: 1 }), password: str(128, { minLength: 1 }) }, ['account', 'password']),
     },
     async handler(ctx) {
-      const { db, throttle, sessions } = ctx.deps;
+      const { db, throttle, sessions, config } = ctx.deps;
       const loginName = ctx.body.account.trim();
       const ip = ctx.request.ip;
       ctx.note({ detail: `登录账号：${loginName.slice(0, 64)}` });
-      if (throttle.isBlocked(loginName, ip)) throw new ApiError(429, MSG.loginThrottled);
+      // Counted before the password is looked at: past a key's allowance no guess is evaluated.
+      const reservation = await throttle.reserve(loginName, ip);
+      if (!reservation.allowed) throw new ApiError(429, throttledMessage(reservation.retryAfterMs));
+      const hashing = scryptParams(config.passwordHashCost);
       const account = await db.selectFrom('accounts').selectAll().where('login_name', '=', loginName).executeTakeFirst();
       // Always run the KDF, so an unknown name costs as much as a wrong password.
-      const valid = await verifyPassword(ctx.body.password, account?.password_hash ?? (await decoyHash()));
+      const valid = await verifyPassword(ctx.body.password, account?.password_hash ?? (await decoyHash(hashing)));
       if (!account || !valid) {
-        throttle.recordFailure(loginName, ip);
+        await throttle.failed(reservation.keys);
         ctx.note({ accountId: account?.id ?? null, siteId: null });
         throw new ApiError(400, MSG.loginFailed);
       }
-      throttle.recordSuccess(loginName);
+      await throttle.succeeded(reservation.keys);
+      if (needsRehash(account.password_hash, hashing)) await upgradeHash(db, account, ctx.body.password, hashing);
       const site = await startingSite(db, account);
-      await sessions.prune();
       const { token } = await sessions.create(account.id, site?.id ?? null, ip);
       setTokenCookie(ctx, token);
       ctx.note({ accountId: account.id, siteId: site?.id ?? null });

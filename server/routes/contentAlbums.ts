@@ -11,7 +11,7 @@ import { ApiError } from '../http/envelope';
 import { route, signedIn, type AnyRoute } from '../http/routeDef';
 import { arr, bool, EMPTY, id, int, MAX_ID, obj, oneOf, str } from '../http/schemas';
 import { checkCategory, checkTitle, CONTENT_ERR, lockConflict, paging, siteNotFound } from '../services/content';
-import { containsPattern } from '../services/forms';
+import { foldedContains } from '../db/fold';
 import { isMediaUrlOrEmpty, safeUrl } from '../services/sanitize';
 import { activeSite } from '../services/siteScope';
 import { ID_ARRAY, ID_LIST, OPTIONAL_ID, PAGE, parseIds, setRemoved, titles, URL_FIELD } from './contentCommon';
@@ -68,7 +68,7 @@ export const albumRoutes: AnyRoute[] = [
       let base = db.selectFrom('albums').where('site_id', '=', site.id).where('disabled', '=', q.disabled ? 1 : 0);
       if (q.category_id) base = base.where('category_id', '=', q.category_id);
       const keyword = q.keyword?.trim();
-      if (keyword) base = base.where(sql<boolean>`lower(${sql.ref('title')}) like lower(${containsPattern(keyword)}) escape '\\'`);
+      if (keyword) base = base.where(foldedContains('title', keyword));
       const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const { limit, offset } = paging(q);
       const rows = await base.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();

@@ -8,8 +8,8 @@ import { ARTICLE_TYPES, CONTENT_LIMITS, CONTENT_MSG, type ArticleType } from '..
 import { ApiError, encodeJson, type EncodedJson } from '../http/envelope';
 import { route, signedIn, type AnyRoute } from '../http/routeDef';
 import { bool, EMPTY, id, int, obj, oneOf, str } from '../http/schemas';
-import { articlePage, categoriesOfType, CONTENT_LIST_KEYS, paging, requireTypeKey, siteNotFound, subtreeOf } from '../services/content';
-import { containsPattern } from '../services/forms';
+import { articlePage, categoriesOfType, CONTENT_LIST_KEYS, paging, requireTypeKey, siteNotFound, subtreeOf, visibleTypes } from '../services/content';
+import { foldedContains } from '../db/fold';
 import { activeSite } from '../services/siteScope';
 import { OPTIONAL_ID, PAGE } from './contentCommon';
 
@@ -155,15 +155,17 @@ export const taxonomyRoutes: AnyRoute[] = [
       const site = await activeSite(ctx);
       let q = db.selectFrom('tags').where('site_id', '=', site.id);
       const keyword = ctx.query.keyword?.trim();
-      if (keyword) q = q.where(sql<boolean>`lower(${sql.ref('name')}) like lower(${containsPattern(keyword)}) escape '\\'`);
+      if (keyword) q = q.where(foldedContains('name', keyword));
       const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const { limit, offset } = paging(ctx.query);
       const rows = await q.selectAll().orderBy('sort').orderBy('id').limit(limit).offset(offset).execute();
       const counts = new Map<number, number>();
-      if (rows.length) {
-        // Linked articles, recycle bin included (a count over the tag index, no article rows read).
-        const counted = await db.selectFrom('article_tags').select(['tag_id', (eb) => eb.fn.countAll<number>().as('n')])
-          .where('tag_id', 'in', rows.map((r) => r.id)).groupBy('tag_id').execute();
+      const types = visibleTypes(signedIn(ctx));
+      if (rows.length && types.length) {
+        // Linked articles of the types the caller may see, recycle bin included.
+        const counted = await db.selectFrom('article_tags').innerJoin('articles', 'articles.id', 'article_tags.article_id')
+          .select(['article_tags.tag_id', (eb) => eb.fn.countAll<number>().as('n')])
+          .where('article_tags.tag_id', 'in', rows.map((r) => r.id)).where('articles.type', 'in', types).groupBy('article_tags.tag_id').execute();
         for (const c of counted) counts.set(c.tag_id, Number(c.n));
       }
       return {
@@ -230,8 +232,10 @@ export const taxonomyRoutes: AnyRoute[] = [
       const site = await activeSite(ctx);
       const tag = await db.selectFrom('tags').select('id').where('id', '=', ctx.query.id).where('site_id', '=', site.id).executeTakeFirst();
       if (!tag) throw siteNotFound();
-      // The tag's live articles of every type (titles and states; the articles themselves need their type's key).
-      return articlePage(db, { siteId: site.id, types: ARTICLE_TYPES, disabled: 0, tagId: tag.id }, ctx.query);
+      // The tag's live articles of the types whose list key the caller holds (as the content routes).
+      const types = visibleTypes(signedIn(ctx));
+      if (!types.length) return { rows: [], total: 0 };
+      return articlePage(db, { siteId: site.id, types, disabled: 0, tagId: tag.id }, ctx.query);
     },
   }),
 ];

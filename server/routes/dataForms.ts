@@ -9,6 +9,7 @@ import type {
   DataFormSaveRequest,
   DataFormSummary,
   DataRecordListQuery,
+  FormPublishRequest,
   FormMessageList,
   LeadFormListQuery,
   MessageDetail,
@@ -23,10 +24,10 @@ import {
 } from '../../shared/domain/forms';
 import { ApiError } from '../http/envelope';
 import { route, type AnyRoute, type FileAnswer, type RouteContext } from '../http/routeDef';
+import { foldedContains } from '../db/fold';
 import { arr, bool, EMPTY, id, int, obj, str } from '../http/schemas';
 import {
   columnsOf,
-  containsPattern,
   countsByForm,
   dataFieldsOf,
   dataFormOf,
@@ -103,8 +104,8 @@ export const dataFormRoutes: AnyRoute[] = [
       const { db } = ctx.deps;
       const site = await activeSite(ctx);
       let q = db.selectFrom('data_forms').where('site_id', '=', site.id);
-      const keyword = ctx.query.keyword?.trim().toLowerCase();
-      if (keyword) q = q.where(sql<boolean>`lower(${sql.ref('title')}) like ${containsPattern(keyword)} escape '\\'`);
+      const keyword = ctx.query.keyword?.trim();
+      if (keyword) q = q.where(foldedContains('title', keyword));
       const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const { limit, offset } = paging(ctx.query);
       const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
@@ -115,6 +116,7 @@ export const dataFormRoutes: AnyRoute[] = [
           title: r.title,
           itemCount: dataFieldsOf(r).length,
           recordCount: counts.get(r.id)?.total ?? 0,
+          published: r.published === 1,
           created_at: Number(r.created_at),
           updated_at: Number(r.updated_at),
         })),
@@ -178,6 +180,21 @@ export const dataFormRoutes: AnyRoute[] = [
         const removed = await deleteFormWithMessages(trx, 'data', site.id, formId);
         ctx.note({ detail: `删除数据表单「${row.title}」（${formId}）及记录 ${removed} 条` });
       });
+      return null;
+    },
+  }),
+
+  route<Record<string, never>, FormPublishRequest, null>('dataFormPublish', {
+    access: { permission: DATA_FORM_KEY },
+    mutates: true,
+    schema: { querystring: EMPTY, body: obj({ id: id(), published: bool() }, ['id', 'published']) },
+    async handler(ctx) {
+      const { db, now } = ctx.deps;
+      const site = await activeSite(ctx);
+      const row = await dataFormOf(db, site.id, ctx.body.id);
+      await db.updateTable('data_forms').set({ published: ctx.body.published ? 1 : 0, updated_at: now() })
+        .where('id', '=', row.id).where('site_id', '=', site.id).execute();
+      ctx.note({ detail: `${ctx.body.published ? '启用' : '停用'}数据表单「${row.title}」（${row.id}）` });
       return null;
     },
   }),

@@ -21,6 +21,7 @@ import type {
 import type { ListData } from '../../shared/domain/api/envelope';
 import { applyDisplayColumns, checkLeadForm, defaultLeadFormFields, type FormVariant } from '../../shared/domain/forms';
 import type { Database } from '../db/database';
+import { foldedContains } from '../db/fold';
 import { ApiError } from '../http/envelope';
 import { route, type AnyRoute, type FileAnswer, type RouteContext } from '../http/routeDef';
 import { arr, bool, date, EMPTY, id, int, MAX_ID, obj, str } from '../http/schemas';
@@ -28,7 +29,6 @@ import {
   applyFilter,
   checkDateRange,
   columnsOf,
-  containsPattern,
   countMessages,
   countsByForm,
   deleteFormWithMessages,
@@ -191,8 +191,8 @@ export const formRoutes: AnyRoute[] = [
       const { db } = ctx.deps;
       const site = await activeSite(ctx);
       let q = db.selectFrom('forms').where('site_id', '=', site.id);
-      const keyword = ctx.query.keyword?.trim().toLowerCase();
-      if (keyword) q = q.where(sql<boolean>`lower(${sql.ref('title')}) like ${containsPattern(keyword)} escape '\\'`);
+      const keyword = ctx.query.keyword?.trim();
+      if (keyword) q = q.where(foldedContains('title', keyword));
       const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const { limit, offset } = paging(ctx.query);
       const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();

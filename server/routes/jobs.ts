@@ -11,7 +11,7 @@ import { ApiError } from '../http/envelope';
 import { route, type AnyRoute } from '../http/routeDef';
 import { bool, EMPTY, id, int, obj, str } from '../http/schemas';
 import { CONTENT_ERR, paging, siteNotFound } from '../services/content';
-import { containsPattern } from '../services/forms';
+import { foldedContains } from '../db/fold';
 import { sanitizeRichText } from '../services/sanitize';
 import { activeSite } from '../services/siteScope';
 import { ID_ARRAY, ID_LIST, PAGE, parseIds, setRemoved, titles } from './contentCommon';
@@ -73,7 +73,7 @@ async function jobPage(db: Kysely<Database>, siteId: number, disabled: 0 | 1, q:
   let base = db.selectFrom('jobs').where('site_id', '=', siteId).where('disabled', '=', disabled);
   if (q.enabled !== undefined) base = base.where('enabled', '=', q.enabled ? 1 : 0);
   const keyword = q.keyword?.trim();
-  if (keyword) base = base.where(sql<boolean>`lower(${sql.ref('title')}) like lower(${containsPattern(keyword)}) escape '\\'`);
+  if (keyword) base = base.where(foldedContains('title', keyword));
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const { limit, offset } = paging(q);
   const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
@@ -267,12 +267,7 @@ export const jobRoutes: AnyRoute[] = [
       if (q.dealt !== undefined) base = base.where('resumes.dealt', '=', q.dealt ? 1 : 0);
       const keyword = q.keyword?.trim();
       if (keyword) {
-        const pattern = containsPattern(keyword);
-        base = base.where((eb) => eb.or([
-          sql<boolean>`lower(${sql.ref('resumes.name')}) like lower(${pattern}) escape '\\'`,
-          sql<boolean>`${sql.ref('resumes.phone')} like ${pattern} escape '\\'`,
-          sql<boolean>`lower(${sql.ref('resumes.email')}) like lower(${pattern}) escape '\\'`,
-        ]));
+        base = base.where((eb) => eb.or([foldedContains('resumes.name', keyword), foldedContains('resumes.phone', keyword), foldedContains('resumes.email', keyword)]));
       }
       const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const { limit, offset } = paging(q);

@@ -25,10 +25,10 @@ import {
 import { ARTICLE_TYPES, type ArticleType } from '../../shared/domain/content';
 import type { Database, KeywordsTable } from '../db/database';
 import { ApiError } from '../http/envelope';
-import { route, type AnyRoute } from '../http/routeDef';
+import { route, signedIn, type AnyRoute, type RouteContext } from '../http/routeDef';
 import { arr, EMPTY, id, int, obj, oneOf, str } from '../http/schemas';
-import { articlesOf, filteredArticles, ofSite, ordered, paging, siteNotFound } from '../services/content';
-import { containsPattern } from '../services/forms';
+import { articlesOf, filteredArticles, ofSite, ordered, paging, requireTypeKey, requireTypesOf, siteNotFound, visibleTypes } from '../services/content';
+import { containsPattern } from '../db/fold';
 import { activeSite } from '../services/siteScope';
 import { PAGE, titles } from './contentCommon';
 
@@ -47,21 +47,28 @@ async function keywordOf(db: Db, siteId: number, keywordId: number): Promise<Key
   return row;
 }
 
-/** Links per keyword (recycle bin included), read from the pair index. */
-async function contentCounts(db: Db, keywordIds: number[]): Promise<Map<number, number>> {
-  if (!keywordIds.length) return new Map();
-  const rows = await db.selectFrom('keyword_articles').select(['keyword_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('keyword_id', 'in', keywordIds).groupBy('keyword_id').execute();
+/** Links per keyword to articles of the types the caller may see (recycle bin included). */
+async function contentCounts(db: Db, keywordIds: number[], types: readonly number[]): Promise<Map<number, number>> {
+  if (!keywordIds.length || !types.length) return new Map();
+  const rows = await db.selectFrom('keyword_articles as ka').innerJoin('articles as a', 'a.id', 'ka.article_id')
+    .select(['ka.keyword_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('ka.keyword_id', 'in', keywordIds).where('a.type', 'in', [...types]).groupBy('ka.keyword_id').execute();
   return new Map(rows.map((r) => [r.keyword_id, Number(r.n)]));
 }
 
-const words = (rows: { word: string }[]) => titles(rows.map((r) => ({ title: r.word })));
-
-/** A unique-index refusal from the database (two saves of the same word racing on PostgreSQL). */
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE' || (typeof e?.message === 'string' && e.message.includes('UNIQUE constraint failed'));
+/**
+ * A keyword links articles of every type, but a caller sees and links only the types whose list key
+ * it holds (content routes' rule): the others are left out of lists and counts, and refused (403).
+ */
+function typesFor(ctx: RouteContext<unknown, unknown>, wanted?: number): ArticleType[] {
+  if (wanted !== undefined) {
+    requireTypeKey(ctx, wanted);
+    return [wanted as ArticleType];
+  }
+  return visibleTypes(signedIn(ctx));
 }
+
+const words = (rows: { word: string }[]) => titles(rows.map((r) => ({ title: r.word })));
 
 export const keywordRoutes: AnyRoute[] = [
   route<Record<string, never>, KeywordListQuery, ListData<Keyword>>('keywordList', {
@@ -78,7 +85,7 @@ export const keywordRoutes: AnyRoute[] = [
       const { limit, offset } = paging(ctx.body);
       if (total === 0 || offset >= total) return { rows: [], total };
       const rows = await q.selectAll().orderBy('sort', 'asc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
-      const counts = await contentCounts(db, rows.map((r) => r.id));
+      const counts = await contentCounts(db, rows.map((r) => r.id), typesFor(ctx));
       return {
         rows: rows.map((r) => ({
           id: r.id, word: r.word, url: r.url, sort: r.sort, content_count: counts.get(r.id) ?? 0, created_at: Number(r.created_at), updated_at: Number(r.updated_at),
@@ -100,32 +107,29 @@ export const keywordRoutes: AnyRoute[] = [
       const { db, now } = ctx.deps;
       const site = await activeSite(ctx);
       const body = ctx.body;
-      try {
-        return await db.transaction().execute(async (trx) => {
-          const current = body.id === undefined ? undefined : await keywordOf(trx, site.id, body.id);
-          const checked = checkKeyword({ word: body.word, url: body.url ?? current?.url ?? '', sort: body.sort ?? current?.sort ?? 0 });
-          if (!checked.ok) throw new ApiError(400, checked.message, { field: checked.field });
-          const { word, url, sort } = checked.value;
-          const key = keywordKey(word);
-          const same = await trx.selectFrom('keywords').select('id').where('site_id', '=', site.id).where('word_key', '=', key).executeTakeFirst();
-          if (same && same.id !== current?.id) throw new ApiError(400, KEYWORD_MSG.wordExists, { field: 'word' });
-          const at = now();
-          if (!current) {
-            const { id: newId } = await trx.insertInto('keywords').values({ site_id: site.id, word, word_key: key, url, sort, created_at: at, updated_at: at })
-              .returning('id').executeTakeFirstOrThrow();
-            ctx.note({ detail: `新增关键词「${word}」（${newId}）${url ? `，链接 ${url.slice(0, 100)}` : ''}` });
-            return { id: newId };
-          }
-          await trx.updateTable('keywords').set({ word, word_key: key, url, sort, updated_at: at })
-            .where('id', '=', current.id).where('site_id', '=', site.id).execute();
-          const renamed = current.word !== word ? `「${current.word}」改为「${word}」` : `「${word}」`;
-          ctx.note({ detail: `修改关键词${renamed}（${current.id}）` });
-          return { id: current.id };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ApiError(400, KEYWORD_MSG.wordExists, { field: 'word' });
-        throw error;
-      }
+      // Two saves of one word racing: the unique index refuses the second, answered as
+      // KEYWORD_MSG.wordExists by the error handler (db/dbErrors.ts), like the check below.
+      return db.transaction().execute(async (trx) => {
+        const current = body.id === undefined ? undefined : await keywordOf(trx, site.id, body.id);
+        const checked = checkKeyword({ word: body.word, url: body.url ?? current?.url ?? '', sort: body.sort ?? current?.sort ?? 0 });
+        if (!checked.ok) throw new ApiError(400, checked.message, { field: checked.field });
+        const { word, url, sort } = checked.value;
+        const key = keywordKey(word);
+        const same = await trx.selectFrom('keywords').select('id').where('site_id', '=', site.id).where('word_key', '=', key).executeTakeFirst();
+        if (same && same.id !== current?.id) throw new ApiError(400, KEYWORD_MSG.wordExists, { field: 'word' });
+        const at = now();
+        if (!current) {
+          const { id: newId } = await trx.insertInto('keywords').values({ site_id: site.id, word, word_key: key, url, sort, created_at: at, updated_at: at })
+            .returning('id').executeTakeFirstOrThrow();
+          ctx.note({ detail: `新增关键词「${word}」（${newId}）${url ? `，链接 ${url.slice(0, 100)}` : ''}` });
+          return { id: newId };
+        }
+        await trx.updateTable('keywords').set({ word, word_key: key, url, sort, updated_at: at })
+          .where('id', '=', current.id).where('site_id', '=', site.id).execute();
+        const renamed = current.word !== word ? `「${current.word}」改为「${word}」` : `「${word}」`;
+        ctx.note({ detail: `修改关键词${renamed}（${current.id}）` });
+        return { id: current.id };
+      });
     },
   }),
 
@@ -157,13 +161,14 @@ export const keywordRoutes: AnyRoute[] = [
       const site = await activeSite(ctx);
       const keyword = await keywordOf(db, site.id, ctx.query.id);
       const head = { id: keyword.id, word: keyword.word, url: keyword.url };
-      const total = Number((await db.selectFrom('keyword_articles').select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('keyword_id', '=', keyword.id).executeTakeFirstOrThrow()).n);
+      const types = typesFor(ctx);
+      if (!types.length) return { rows: [], total: 0, keyword: head };
+      const links = db.selectFrom('keyword_articles as ka').innerJoin('articles as a', 'a.id', 'ka.article_id')
+        .where('ka.keyword_id', '=', keyword.id).where('ka.site_id', '=', site.id).where('a.site_id', '=', site.id).where('a.type', 'in', types);
+      const total = Number((await links.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
       const { limit, offset } = paging(ctx.query);
       if (total === 0 || offset >= total) return { rows: [], total, keyword: head };
-      const rows = await db.selectFrom('keyword_articles as ka').innerJoin('articles as a', 'a.id', 'ka.article_id')
-        .select(['ka.article_id', 'ka.created_at', 'a.type', 'a.title', 'a.status', 'a.disabled'])
-        .where('ka.keyword_id', '=', keyword.id).where('ka.site_id', '=', site.id).where('a.site_id', '=', site.id)
+      const rows = await links.select(['ka.article_id', 'ka.created_at', 'a.type', 'a.title', 'a.status', 'a.disabled'])
         .orderBy('ka.created_at', 'desc').orderBy('ka.id', 'desc').limit(limit).offset(offset).execute();
       const articles: KeywordArticle[] = rows.map((r) => ({
         article_id: r.article_id, type: r.type as ArticleType, title: r.title, status: r.status === 1 ? 1 : 0, in_recycle_bin: r.disabled === 1,
@@ -181,10 +186,10 @@ export const keywordRoutes: AnyRoute[] = [
       const { db } = ctx.deps;
       const site = await activeSite(ctx);
       const keyword = await keywordOf(db, site.id, ctx.query.id);
-      // The site's live articles (of the type, matching the title search) not yet associated.
-      const base = await filteredArticles(db, {
-        siteId: site.id, types: ctx.query.type === undefined ? ARTICLE_TYPES : [ctx.query.type], disabled: 0, keyword: ctx.query.keyword,
-      });
+      const types = typesFor(ctx, ctx.query.type);
+      if (!types.length) return { rows: [], total: 0 };
+      // The site's live articles (of the types the caller may see, matching the title search) not yet associated.
+      const base = await filteredArticles(db, { siteId: site.id, types, disabled: 0, keyword: ctx.query.keyword });
       if (!base) return { rows: [], total: 0 };
       const open = base.where('id', 'not in', db.selectFrom('keyword_articles').select('article_id').where('keyword_id', '=', keyword.id));
       const total = Number((await open.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -213,6 +218,7 @@ export const keywordRoutes: AnyRoute[] = [
       return ctx.deps.db.transaction().execute(async (trx) => {
         const keyword = await keywordOf(trx, site.id, ctx.body.id);
         const articles = await articlesOf(trx, site.id, articleIds);
+        requireTypesOf(ctx, articles);
         if (articles.some((a) => a.disabled !== 0)) throw new ApiError(400, KEYWORD_MSG.articleRecycled);
         const linked = new Set((await trx.selectFrom('keyword_articles').select('article_id')
           .where('keyword_id', '=', keyword.id).where('article_id', 'in', articleIds).execute()).map((r) => r.article_id));
@@ -242,6 +248,7 @@ export const keywordRoutes: AnyRoute[] = [
       return ctx.deps.db.transaction().execute(async (trx) => {
         const keyword = await keywordOf(trx, site.id, ctx.body.id);
         const articles = await articlesOf(trx, site.id, articleIds);
+        requireTypesOf(ctx, articles);
         const result = await trx.deleteFrom('keyword_articles')
           .where('keyword_id', '=', keyword.id).where('site_id', '=', site.id).where('article_id', 'in', articleIds).executeTakeFirst();
         const dissociated = Number(result.numDeletedRows);

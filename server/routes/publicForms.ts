@@ -66,7 +66,7 @@ async function loadPublicForm(deps: AppDeps, kind: FormKind, formId: number): Pr
   }
   const row = await db.selectFrom('data_forms').innerJoin('sites', 'sites.id', 'data_forms.site_id')
     .select(['data_forms.id', 'data_forms.site_id', 'data_forms.title', 'data_forms.fields', 'sites.site_name'])
-    .where('data_forms.id', '=', formId)
+    .where('data_forms.id', '=', formId).where('data_forms.published', '=', 1)
     .executeTakeFirst();
   if (!row) return null;
   const fields = dataFieldsOf(row);
@@ -83,7 +83,7 @@ async function loadPublicForm(deps: AppDeps, kind: FormKind, formId: number): Pr
   };
 }
 
-/** Published lead forms and data forms, kept parsed until a form or site changes (readCache). */
+/** Published lead forms and data forms (an unpublished one is closed to visitors), kept parsed until a form or site changes (readCache). */
 function publicForm(deps: AppDeps, kind: FormKind, formId: number): PublicForm | null | Promise<PublicForm | null> {
   return deps.caches.of<PublicForm | null>('publicForm', ['forms', 'data_forms', 'sites'])
     .get(`${kind}:${formId}`, async () => ({ value: await loadPublicForm(deps, kind, formId) }));
@@ -158,7 +158,7 @@ export const publicFormRoutes: AnyRoute[] = [
         // The form may have been unpublished or removed since it was read (cache or not).
         const still = kind === 'lead'
           ? await trx.selectFrom('forms').select('id').where('id', '=', formId).where('published', '=', 1).executeTakeFirst()
-          : await trx.selectFrom('data_forms').select('id').where('id', '=', formId).executeTakeFirst();
+          : await trx.selectFrom('data_forms').select('id').where('id', '=', formId).where('published', '=', 1).executeTakeFirst();
         if (!still) throw closed();
         const { id: messageId } = await trx.insertInto('form_messages').values(row).returning('id').executeTakeFirstOrThrow();
         await writeOpLog(trx, {

@@ -28,23 +28,19 @@ async function seoRow(db: Kysely<Database>, siteId: number): Promise<SeoRow | un
   return db.selectFrom('site_seo').selectAll().where('site_id', '=', siteId).executeTakeFirst();
 }
 
+/** One statement: the row is created with defaults or updated, so concurrent first saves cannot collide. */
 async function upsert(db: Kysely<Database>, siteId: number, patch: Partial<Omit<SeoRow, 'site_id'>>, now: number): Promise<void> {
-  const existing = await seoRow(db, siteId);
-  if (existing) {
-    await db.updateTable('site_seo').set({ ...patch, updated_at: now }).where('site_id', '=', siteId).execute();
-  } else {
-    await db.insertInto('site_seo').values({
-      site_id: siteId,
-      sitemap_auto: DEFAULT_SITEMAP_CONFIG.auto ? 1 : 0,
-      sitemap_changefreq: DEFAULT_SITEMAP_CONFIG.changefreq,
-      sitemap_priority: DEFAULT_SITEMAP_CONFIG.priority,
-      sitemap_generated_at: null,
-      sitemap_urls: '[]',
-      robots_txt: DEFAULT_ROBOTS_TXT,
-      ...patch,
-      updated_at: now,
-    }).execute();
-  }
+  await db.insertInto('site_seo').values({
+    site_id: siteId,
+    sitemap_auto: DEFAULT_SITEMAP_CONFIG.auto ? 1 : 0,
+    sitemap_changefreq: DEFAULT_SITEMAP_CONFIG.changefreq,
+    sitemap_priority: DEFAULT_SITEMAP_CONFIG.priority,
+    sitemap_generated_at: null,
+    sitemap_urls: '[]',
+    robots_txt: DEFAULT_ROBOTS_TXT,
+    ...patch,
+    updated_at: now,
+  }).onConflict((oc) => oc.column('site_id').doUpdateSet({ ...patch, updated_at: now })).execute();
 }
 
 async function primaryDomain(db: Kysely<Database>, siteId: number): Promise<string> {

@@ -11,7 +11,7 @@ import { DEFAULT_PAGE_SIZE } from '../../shared/domain/constants';
 import type { ArticlesTable, Database } from '../db/database';
 import { ApiError } from '../http/envelope';
 import type { AuthState } from '../http/routeDef';
-import { containsPattern } from './forms';
+import { bigrams, foldedContains } from '../db/fold';
 import { isMediaUrlOrEmpty, sanitizeRichText } from './sanitize';
 
 export type ArticleDbRow = Selectable<ArticlesTable>;
@@ -57,6 +57,11 @@ export function visibleTypes(auth: AuthState): ArticleType[] {
   return ARTICLE_TYPE_INFO.filter((t) => auth.grants.has(t.permission)).map((t) => t.type);
 }
 
+/** Every article's type must be one the caller may see (403 otherwise), before anything changes. */
+export function requireTypesOf(ctx: { auth: AuthState | null; request: { auditState: unknown } }, rows: readonly { type: number }[]): void {
+  for (const type of new Set(rows.map((r) => r.type))) requireTypeKey(ctx, type);
+}
+
 export async function articleOf(db: Db, siteId: number, id: number): Promise<ArticleDbRow> {
   const row = await db.selectFrom('articles').selectAll().where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
   if (!row) throw siteNotFound();
@@ -71,28 +76,7 @@ export async function articlesOf(db: Db, siteId: number, ids: number[]): Promise
   return rows;
 }
 
-// --- title search index --------------------------------------------------------------------------
-
-/** ASCII letters folded to lower case (SQLite's lower() does exactly this much). */
-export function foldCase(text: string): string {
-  return text.replace(/[A-Z]/g, (c) => c.toLowerCase());
-}
-
-const WORD_CHAR = /^[\p{L}\p{N}]$/u;
-
-/**
- * The distinct character bigrams of a text (case-folded) made of letters and digits only: what
- * article_terms holds for a title. Pairs with a space or punctuation are left out (nobody searches
- * for "（第"); a keyword made only of those, or of one character, is matched without the index.
- */
-export function bigrams(text: string): string[] {
-  const chars = Array.from(foldCase(text));
-  const out = new Set<string>();
-  for (let i = 0; i + 1 < chars.length; i++) {
-    if (WORD_CHAR.test(chars[i]) && WORD_CHAR.test(chars[i + 1])) out.add(chars[i] + chars[i + 1]);
-  }
-  return [...out];
-}
+// --- title search index (bigrams of the folded title, db/fold.ts) --------------------------
 
 /** Replaces an article's search terms (old title → new title) inside the caller's transaction. */
 export async function writeTerms(trx: Db, siteId: number, articleId: number, oldTitle: string | null, newTitle: string | null): Promise<void> {
@@ -164,7 +148,7 @@ export async function filteredArticles(db: Db, f: ArticleFilter): Promise<Articl
       const rarest = counted.reduce((a, b) => (Number(b.n) < Number(a.n) ? b : a));
       q = idIn(q, Number(rarest.n), db.selectFrom('article_terms').select('article_id').where('site_id', '=', f.siteId).where('term', '=', rarest.term));
     }
-    q = q.where(sql<boolean>`lower(${sql.ref('title')}) like lower(${containsPattern(foldCase(keyword))}) escape '\\'`);
+    q = q.where(foldedContains('title', keyword));
   }
   return q;
 }

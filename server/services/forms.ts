@@ -15,6 +15,7 @@ import {
   type SubmittedValue,
 } from '../../shared/domain/forms';
 import type { DataFormsTable, Database, FormMessagesTable, FormsTable } from '../db/database';
+import { containsPattern, foldCase, foldedContainsExpr } from '../db/fold';
 import { isPostgres } from '../db/migrations/helpers';
 import { ApiError } from '../http/envelope';
 import { addDays, startOfDay } from './dates';
@@ -103,16 +104,12 @@ export function valueText(item: Pick<FormItem, 'type' | 'dateType'> | undefined,
   return value.join('、');
 }
 
-/** What the keyword filter matches: the values' text (never the item names), lower-cased. */
+/** What the keyword filter matches: the values' text (never the item names), case-folded (db/fold.ts). */
 export function searchTextOf(items: readonly FormItem[], values: SubmissionValues): string {
   const byName = new Map(items.map((i) => [i.name, i]));
-  return Object.entries(values).map(([name, v]) => valueText(byName.get(name), v)).join('\n').toLowerCase();
+  return foldCase(Object.entries(values).map(([name, v]) => valueText(byName.get(name), v)).join('\n'));
 }
 
-/** A LIKE pattern matching `text` anywhere, its %, _ and \ taken literally (ESCAPE '\'). */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export function parseValues(text: string): SubmissionValues {
   try {
@@ -157,11 +154,12 @@ export function applyFilter<O>(db: Kysely<Database>, q: MessagesQuery<O>, f: Mes
   if (f.readStatus !== undefined) out = out.where('form_messages.read_status', '=', f.readStatus ? 1 : 0);
   if (f.startDate) out = out.where('form_messages.created_at', '>=', startOfDay(f.startDate));
   if (f.endDate) out = out.where('form_messages.created_at', '<', startOfDay(addDays(f.endDate, 1)));
-  const keyword = f.keyword?.trim().toLowerCase();
-  if (keyword) out = out.where(sql<boolean>`${sql.ref('form_messages.search_text')} like ${containsPattern(keyword)} escape '\\'`);
+  // search_text is stored folded (searchTextOf), so only the keyword is folded here.
+  const keyword = f.keyword?.trim();
+  if (keyword) out = out.where(sql<boolean>`${sql.ref('form_messages.search_text')} like ${containsPattern(foldCase(keyword))} escape '\\'`);
   for (const c of f.conditions ?? []) {
     const field = jsonField(db, c.name);
-    out = c.exact ? out.where(sql<boolean>`${field} = ${c.value}`) : out.where(sql<boolean>`lower(${field}) like ${containsPattern(c.value.toLowerCase())} escape '\\'`);
+    out = c.exact ? out.where(sql<boolean>`${field} = ${c.value}`) : out.where(foldedContainsExpr(field, c.value));
   }
   return out;
 }

@@ -135,38 +135,4 @@ describe('the token', () => {
   });
 });
 
-describe('throttling', () => {
-  it('refuses an account with 429 after 5 failures, even with the right password', async () => {
-    const t = await startServer();
-    try {
-      for (let i = 0; i < 5; i++) {
-        const res = await t.call('login', { body: { account: 'operator', password: `wrong-${i}` } });
-        expect(res.json().message).toBe(MSG.loginFailed);
-      }
-      const blocked = await t.call('login', { body: { account: 'operator', password: 'Operator@2026' } });
-      expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toEqual({ code: 429, message: MSG.loginThrottled, data: null });
-      const logs = await opLogs(t);
-      expect(logs.at(-1)).toMatchObject({ action: 'login', result: 'failed', code: 429 });
-    } finally {
-      await t.close();
-    }
-  });
-
-  it('refuses an address after 5 failures across different accounts', async () => {
-    const t = await startServer({ TRUST_PROXY: 'true' });
-    try {
-      const from = { 'x-forwarded-for': '203.0.113.9' };
-      for (let i = 0; i < 5; i++) {
-        await t.call('login', { body: { account: `guess${i}`, password: 'x' }, headers: from });
-      }
-      const blocked = await t.call('login', { body: { account: 'admin', password: 'Admin@2026' }, headers: from });
-      expect(blocked.statusCode).toBe(429);
-      // Another address is not affected.
-      const elsewhere = await t.call('login', { body: { account: 'admin', password: 'Admin@2026' }, headers: { 'x-forwarded-for': '198.51.100.7' } });
-      expect(elsewhere.statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
-  });
-});
+// Throttling: auth.throttle.test.ts.

@@ -5,7 +5,8 @@
 import { SEED_CATEGORY, SEED_TAG } from '../../server/db/seedContentLibrary';
 import { seedBulkArticles } from '../../server/db/seedContentBulk';
 import { SITE } from '../../server/db/seedData';
-import { bigrams, CHECKPOINT_EVERY, DRIVE_LIMIT, filteredArticles, foldCase, orderCheckpoints, ordered } from '../../server/services/content';
+import { bigrams, foldCase } from '../../server/db/fold';
+import { CHECKPOINT_EVERY, DRIVE_LIMIT, filteredArticles, orderCheckpoints, ordered } from '../../server/services/content';
 import { startServer, type Harness } from './support/harness';
 
 const BULK = 16_000;

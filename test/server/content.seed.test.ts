@@ -12,7 +12,7 @@ import type { Database } from '../../server/db/database';
 import { MIGRATIONS } from '../../server/db/migrate';
 import { SEED_ALBUM, SEED_CATEGORY, SEED_JOB, SEED_RESUMES, SEED_TAG } from '../../server/db/seedContentLibrary';
 import { SITE } from '../../server/db/seedData';
-import { bigrams } from '../../server/services/content';
+import { bigrams } from '../../server/db/fold';
 
 const count = async (db: Kysely<Database>, table: keyof Database) =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

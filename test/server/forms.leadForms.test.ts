@@ -7,7 +7,7 @@ import { LEAD_FORM, SEED_ACCOUNTS, SITE } from '../../server/db/seedData';
 import { hashPassword } from '../../server/services/passwords';
 import { FORMS_ERR } from '../../server/services/forms';
 import { custom, editSystem, enDefaults, messagesOf, onlineMessageValues, storedForm, submit, withItems, zhDefaults } from './support/forms';
-import { opLogs, snapshot, startServer, type Harness } from './support/harness';
+import { opLogs, TEST_HASHING, snapshot, startServer, type Harness } from './support/harness';
 
 let h: Harness;
 let admin: string;
@@ -250,7 +250,7 @@ describe('access by any of the listed keys', () => {
   async function accountWith(keys: string[]) {
     const loginName = `forms_${keys.join('_')}`.slice(0, 60);
     await h.built.db.insertInto('accounts').values({
-      company_id: 1, login_name: loginName, password_hash: await hashPassword('Forms@2026'), nick_name: '表单测试', avatar_url: '',
+      company_id: 1, login_name: loginName, password_hash: await hashPassword('Forms@2026', TEST_HASHING), nick_name: '表单测试', avatar_url: '',
       login_biz_type: 'customer', is_competition: 0, is_demo: 0, is_dcl: 0, sequence: '', permissions: JSON.stringify(keys),
       last_login_at: null, last_site_id: null, created_at: Date.now(),
     }).execute();

@@ -127,6 +127,24 @@ describe('submission', () => {
     // A lead form id is not a data form id.
     await refused(await submit(h, LEAD_FORM.contactUs, values, 'data'), 404, SUBMIT_MSG.formClosed);
   });
+
+  it('follows a data form’s published state like a lead form’s: stopped, it shows nothing and takes nothing', async () => {
+    const admin = await h.login('admin');
+    const values = { field0: '停用测试公司', field1: '13800000000', field2: '类型一' };
+    const listed = async () => (await h.call('dataFormList', { token: admin })).json().data.rows.find((r: { id: number }) => r.id === DATA_FORM.customers);
+    expect((await listed()).published).toBe(true);
+    const off = await h.call('dataFormPublish', { token: admin, body: { id: DATA_FORM.customers, published: false } });
+    expect(off.statusCode).toBe(200);
+    expect((await listed()).published).toBe(false);
+    const before = await snapshot(h);
+    const definition = await h.call('publicFormDefinition', { query: { id: DATA_FORM.customers, kind: 'data' } });
+    expect(definition.json()).toEqual({ code: 404, message: SUBMIT_MSG.formClosed, data: null });
+    await refused(await submit(h, DATA_FORM.customers, values, 'data'), 404, SUBMIT_MSG.formClosed);
+    expect(await snapshot(h)).toEqual(before);
+    await h.call('dataFormPublish', { token: admin, body: { id: DATA_FORM.customers, published: true } });
+    expect((await h.call('publicFormDefinition', { query: { id: DATA_FORM.customers, kind: 'data' } })).statusCode).toBe(200);
+    expect((await submit(h, DATA_FORM.customers, values, 'data')).statusCode).toBe(200);
+  });
 });
 
 describe('rate limit', () => {

@@ -9,8 +9,10 @@ import { ALL_PERMISSION_KEYS, expandGrants } from '../../shared/domain/permissio
 import { ROUTES } from '../../server/routes';
 import { permissionsOf, type AnyRoute, type JsonSchema } from '../../server/http/routeDef';
 import { obj, str } from '../../server/http/schemas';
+import { PUBLIC_BODY_LIMIT } from '../../server/http/register';
+import { BODY_LIMIT } from '../../server/app';
 import { hashPassword } from '../../server/services/passwords';
-import { CHINESE, opLogs, snapshot, startServer, type CallOptions, type Harness } from './support/harness';
+import { CHINESE, TEST_HASHING, opLogs, snapshot, startServer, type CallOptions, type Harness } from './support/harness';
 
 // A keyed route so the 403 column is exercised even while every production route needs only a
 // session (see access.test.ts); it declares its key the way a plugin route will.
@@ -52,6 +54,8 @@ async function hit(route: AnyRoute, label: string, options: CallOptions) {
 }
 
 const isPublic = (r: AnyRoute) => 'public' in r.access;
+/** The body limit a route runs with: its own, else its kind's (public routes take small bodies). */
+const bodyLimitOf = (r: AnyRoute) => r.bodyLimit ?? (isPublic(r) ? PUBLIC_BODY_LIMIT : BODY_LIMIT);
 const propsOf = (schema: JsonSchema | undefined) => Object.entries((schema?.properties ?? {}) as Record<string, JsonSchema>);
 const requiredOf = (schema: JsonSchema | undefined) => new Set((schema?.required ?? []) as string[]);
 
@@ -145,7 +149,7 @@ it('answers 403 on every keyed route to an account holding every key but the rou
     if (!tokens.has(key)) {
       // One account per key: several routes may share a key.
       await h.built.db.insertInto('accounts').values({
-        company_id: 1, login_name: loginName, password_hash: await hashPassword('Lack@2026'), nick_name: '缺少权限', avatar_url: '',
+        company_id: 1, login_name: loginName, password_hash: await hashPassword('Lack@2026', TEST_HASHING), nick_name: '缺少权限', avatar_url: '',
         login_biz_type: 'customer', is_competition: 0, is_demo: 0, is_dcl: 0, sequence: '', permissions: JSON.stringify(keys),
         last_login_at: null, last_site_id: null, created_at: Date.now(),
       }).execute();
@@ -214,7 +218,7 @@ describe('malformed and hostile input, fully privileged', () => {
           const body = { ...baseBody, [field]: wrong };
           // A route with its own smaller body limit (the public submission) refuses an oversized
           // body before reading it: 413, naming the limit rather than the field.
-          const tooBig = route.bodyLimit !== undefined && Buffer.byteLength(JSON.stringify(body)) > route.bodyLimit;
+          const tooBig = Buffer.byteLength(JSON.stringify(body)) > bodyLimitOf(route);
           await expect4xx(route, `body ${field}=${JSON.stringify(wrong).slice(0, 20)}`, { query: baseQuery, body }, tooBig ? '请求体过大' : field);
         }
       }

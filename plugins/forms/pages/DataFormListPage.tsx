@@ -1,5 +1,5 @@
 // Data forms of the active site (/zhEnquiry/formList4): search, paging, add and edit through the
-// global data-form dialog, delete with confirmation, jump to the records.
+// global data-form dialog, collect on/off, delete with confirmation, jump to the records.
 import { Button, Space } from 'antd';
 import type { TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -10,6 +10,7 @@ import { TOKENS, useService } from '../../../kernel';
 import type { DataFormSummary } from '../../../shared/domain';
 import { DATA_FORMS_STORE, DIALOGS } from '../tokens';
 import { ListPageCard } from '../../../shared/ui/list/ListPageCard';
+import { PublishSwitch } from './PublishSwitch';
 import './pages.css';
 
 const DataFormListPage = observer(function DataFormListPage() {
@@ -44,6 +45,12 @@ const DataFormListPage = observer(function DataFormListPage() {
     },
     { title: t('items'), dataIndex: 'itemCount', width: 90, align: 'right' },
     { title: t('records'), dataIndex: 'recordCount', width: 90, align: 'right' },
+    {
+      title: t('status'),
+      dataIndex: 'published',
+      width: 130,
+      render: (published: boolean, form) => <PublishSwitch title={form.title} published={published} onChange={(value) => store.publish(form.id, value)} />,
+    },
     { title: t('updated'), dataIndex: 'updated_at', width: 170, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
     {
       title: t('actions'),

@@ -1,6 +1,6 @@
 // Lead forms of the active site (/zhEnquiry/form, /zhEnquiry/formList_en): search, paging, add
 // and edit through the global form dialog, collect on/off, delete with confirmation.
-import { Button, Space, Switch, Tag, Tooltip } from 'antd';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import type { TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -10,6 +10,7 @@ import { TOKENS, useService } from '../../../kernel';
 import { isForeignSiteType, type LeadFormSummary } from '../../../shared/domain';
 import { DIALOGS, LEAD_FORMS_STORE } from '../tokens';
 import { ListPageCard } from '../../../shared/ui/list/ListPageCard';
+import { PublishSwitch } from './PublishSwitch';
 import './pages.css';
 
 export function useOpenLeadFormDialog(): (id?: number) => Promise<void> {
@@ -42,10 +43,6 @@ const LeadFormListPage = observer(function LeadFormListPage() {
     if (ok && (await store.remove(form.id))) notifier.success(t('removed'));
   };
 
-  const togglePublish = async (form: LeadFormSummary, published: boolean) => {
-    if (await store.publish(form.id, published)) notifier.success(t(published ? 'publishedOk' : 'unpublishedOk'));
-  };
-
   const columns: TableProps<LeadFormSummary>['columns'] = [
     { title: t('name'), dataIndex: 'title', ellipsis: true, render: (title: string, form) => (
         <Button type="link" className="forms-title-link" onClick={() => openDialog(form.id)}>
@@ -70,12 +67,7 @@ const LeadFormListPage = observer(function LeadFormListPage() {
       title: t('status'),
       dataIndex: 'published',
       width: 130,
-      render: (published: boolean, form) => (
-        <Space size={6}>
-          <Switch size="small" checked={published} onChange={(value) => togglePublish(form, value)} aria-label={`${form.title} ${published ? t('unpublish') : t('publish')}`} />
-          <span>{published ? t('published') : t('unpublished')}</span>
-        </Space>
-      ),
+      render: (published: boolean, form) => <PublishSwitch title={form.title} published={published} onChange={(value) => store.publish(form.id, value)} />,
     },
     { title: t('updated'), dataIndex: 'updated_at', width: 170, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
     {

@@ -89,6 +89,7 @@ export const API = {
   dataFormRow: endpoint('admin', 'GET', 'form/xysRow'),
   dataFormSave: endpoint('admin', 'POST', 'form/xysSave'),
   dataFormRemove: endpoint('admin', 'GET', 'form/xysRemove'),
+  dataFormPublish: endpoint('admin', 'POST', 'form/xysPublish'),
   dataRecordList: endpoint('admin', 'GET', 'form/xysMsglist'),
   dataRecordInfo: endpoint('admin', 'GET', 'form/xysMsgInfo'),
   dataRecordExport: endpoint('admin', 'GET', 'form/xysExportFile'),

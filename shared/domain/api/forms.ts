@@ -105,6 +105,8 @@ export interface DataFormSummary {
   title: string;
   itemCount: number;
   recordCount: number;
+  /** Visitors can open and submit it (formPublish / dataFormPublish switch it). */
+  published: boolean;
   created_at: number;
   updated_at: number;
 }

@@ -2,7 +2,7 @@
 // and the stored rows.
 import type { ArticleSaveRequest } from '../../../shared/domain/api/content';
 import { hashPassword } from '../../../server/services/passwords';
-import type { Harness } from './harness';
+import { TEST_HASHING, type Harness } from './harness';
 
 let accounts = 0;
 
@@ -11,7 +11,7 @@ export async function tokenWith(h: Harness, keys: readonly string[], nickName = 
   accounts += 1;
   const loginName = `content_${process.pid}_${accounts}`;
   await h.built.db.insertInto('accounts').values({
-    company_id: 1, login_name: loginName, password_hash: await hashPassword('Editor@2026'), nick_name: nickName, avatar_url: '',
+    company_id: 1, login_name: loginName, password_hash: await hashPassword('Editor@2026', TEST_HASHING), nick_name: nickName, avatar_url: '',
     login_biz_type: 'customer', is_competition: 0, is_demo: 0, is_dcl: 0, sequence: '', permissions: JSON.stringify(keys),
     last_login_at: null, last_site_id: null, created_at: Date.now(),
   }).execute();

@@ -10,6 +10,7 @@ import { TABLE_NAMES } from '../../../server/db/database';
 import { SEED_ACCOUNTS, type SeedAccountKey } from '../../../server/db/seedData';
 import { urlOf } from '../../../server/http/register';
 import type { AnyRoute } from '../../../server/http/routeDef';
+import { scryptParams } from '../../../server/services/passwords';
 
 export interface CallOptions {
   token?: string;
@@ -58,7 +59,9 @@ export async function startServer(env: Record<string, string> = {}, options: Bui
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-server-'));
   const pg = await freshPostgres();
   const config = {
-    ...loadConfig({ DATA_DIR: dir, STATIC_DIR: path.join(dir, 'no-dist'), ...(pg ? { DATABASE_URL: pg.url } : {}), ...env }),
+    // PASSWORD_HASH_COST 14: scrypt at OWASP's 2^17 costs ~0.4 s a login on this machine and the
+    // suite logs in hundreds of times; auth.passwords.test.ts checks the default and the upgrade.
+    ...loadConfig({ DATA_DIR: dir, STATIC_DIR: path.join(dir, 'no-dist'), PASSWORD_HASH_COST: '14', ...(pg ? { DATABASE_URL: pg.url } : {}), ...env }),
     logLevel: 'silent',
   };
   let built: BuiltApp;
@@ -106,8 +109,11 @@ export async function startServer(env: Record<string, string> = {}, options: Bui
   };
 }
 
+/** The password cost the harness runs with: what test accounts are hashed with (hashPassword(p, TEST_HASHING)). */
+export const TEST_HASHING = scryptParams(14);
+
 /** Tables whose primary key is not "id". */
-const ORDER_KEY: Partial<Record<(typeof TABLE_NAMES)[number], string>> = { sessions: 'token_hash', site_seo: 'site_id', watermarks: 'site_id' };
+const ORDER_KEY: Partial<Record<(typeof TABLE_NAMES)[number], string>> = { sessions: 'token_hash', site_seo: 'site_id', watermarks: 'site_id', login_throttle: 'key' };
 
 /** Every row of every table (op_logs optional), for "nothing changed" assertions. */
 export async function snapshot(h: Harness, { includeOpLogs = false } = {}): Promise<Record<string, unknown[]>> {
