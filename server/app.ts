@@ -74,7 +74,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const hashing = scryptParams(config.passwordHashCost);
   try {
     // Under one lock on PostgreSQL: servers started together migrate and seed once.
-    seeded = await underStartupLock(db, dialect, async () => {
+    seeded = await underStartupLock(db, dialect, config.dataDir, async () => {
       const applied = await migrateToLatest(db);
       const fresh = await seedDatabase(db, dialect, now(), hashing);
       // A database seeded before the forms existed gets the seeded forms once, with the migration.
@@ -121,7 +121,12 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: Math.max(config.requestTimeoutMs, 30_000),
     keepAliveTimeout: config.keepAliveTimeoutMs,
-    http: { maxHeaderSize: config.maxHeaderBytes, headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs) },
+    http: {
+      maxHeaderSize: config.maxHeaderBytes,
+      headersTimeout: Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs),
+      // Node enforces both timeouts by checking open connections this often (its default is 30 s).
+      connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs),
+    },
     clientErrorHandler,
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',

@@ -60,7 +60,7 @@ export function uniqueRuleOf(error: unknown): Pick<UniqueRule, 'code' | 'message
 
 /** PostgreSQL classes and codes that mean "not reachable now", and the socket errors of a dead pool. */
 const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006', '08007', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'SQLITE_BUSY']);
-const UNAVAILABLE_TEXT = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
+const UNAVAILABLE_TEXT = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)|is not currently accepting connections/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as DbError | null;
