@@ -23,6 +23,9 @@ import { applySecurityHeaders, securityHeaders } from './http/security';
 import { clientErrorHandler, HEADERS_TIMEOUT_MS, limitConnectionsPerAddress } from './http/connectionGuard';
 import { RefusalLog } from './http/refusalLog';
 import { underStartupLock } from './db/startupLock';
+import { ensureChangeTriggers, PgChangeFeed } from './db/pgChangeFeed';
+import { TABLE_NAMES } from './db/database';
+import { UNWATCHED } from './db/changeTracker';
 import { Maintenance } from './services/maintenance';
 import { scryptParams } from './services/passwords';
 import { registerStatic } from './http/staticFiles';
@@ -35,6 +38,7 @@ import { WriteBatcher } from './services/writeBatcher';
 import { isMultipartRoute, registerMultipartRoutes, registerUploadFiles } from './services/uploads';
 import { seedImages } from './db/seedImages';
 import { createSafeFetch, type SafeFetchOptions } from './services/safeFetch';
+import { createCapturePool } from './services/capturePool';
 import { seedContentOnUpgrade } from './db/seedContentLibrary';
 import { ROUTES } from './routes';
 
@@ -58,6 +62,8 @@ export interface BuiltApp {
   seeded: boolean;
   /** The daily cleanup (tests run it by hand). */
   maintenance: Maintenance;
+  /** PostgreSQL: the commit notifications behind the caches (null on SQLite). */
+  changeFeed: PgChangeFeed | null;
   close(): Promise<void>;
 }
 
@@ -70,6 +76,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   // instance, so the tracker sees every write this process makes (db/changeTracker.ts).
   const tracker = new ChangeTracker(sqlite);
   const db = unwatched.withPlugin(tracker);
+  const changeFeed = dialect === 'postgres' && config.databaseUrl
+    ? new PgChangeFeed(config.databaseUrl, tracker, (err) => log.error({ err }, '数据变更通知连接中断（缓存暂停，正在重连）'))
+    : null;
   let seeded: boolean;
   const hashing = scryptParams(config.passwordHashCost);
   try {
@@ -83,9 +92,16 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
       if (!fresh && applied.includes('004_content')) await seedContentOnUpgrade(db, dialect, now());
       // The image library's demo files (written under DATA_DIR/uploads), on a fresh seed or with migration 005.
       if (fresh || applied.includes('005_images')) await seedImages(db, dialect, config.dataDir, now());
+      // PostgreSQL: every watched table announces its commits (the caches' invalidation, db/pgChangeFeed.ts).
+      if (dialect === 'postgres') await ensureChangeTriggers(db, TABLE_NAMES.filter((t) => !UNWATCHED.has(t)));
       return fresh;
     });
+    if (changeFeed) {
+      tracker.attachFeed(changeFeed);
+      await changeFeed.start();
+    }
   } catch (err) {
+    await changeFeed?.close();
     await db.destroy();
     throw err;
   }
@@ -106,6 +122,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     batcher: new WriteBatcher(db, { enabled: dialect === 'sqlite', windowMs: config.groupCommitMs, maxBatch: 256 }),
     submissionLimiter: new SubmissionLimiter(config.submitRateLimitPerMinute, now),
     fetchPage: createSafeFetch(options.safeFetch),
+    capture: createCapturePool(),
   };
 
   const app = Fastify({
@@ -144,8 +161,10 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     // Submissions still queued for a group commit, and counted refusals, are written before the database closes.
     await deps.batcher.close();
     await deps.refusals.close();
+    await changeFeed?.close();
     await db.destroy();
   });
+  app.addHook('onClose', () => deps.capture.close());
 
   try {
     app.decorateRequest('auth', null);
@@ -174,7 +193,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     await registerStatic(app, config.staticDir);
     await app.ready();
     maintenance.start();
-    return { app, db, dialect, routes, deps, seeded, maintenance, close: () => app.close() };
+    return { app, db, dialect, routes, deps, seeded, maintenance, changeFeed, close: () => app.close() };
   } catch (err) {
     await app.close();
     throw err;

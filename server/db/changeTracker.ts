@@ -11,13 +11,16 @@
 //    change bumps every table. So an outside write reaches requests that start EXTERNAL_CHECK_MS
 //    after its commit.
 //
-// This server is a single process over one SQLite connection, which is what makes this complete:
-// every in-process write is seen here, and a cache miss is read through the same Kysely instance,
-// which waits for an open transaction on that connection, so a value read around a transaction is
-// either read after its commit or refused by the stamp check (ReadCache). On PostgreSQL other
-// processes may share the database and a reader on another pooled connection cannot tell when a
-// transaction commits, so there `cacheable` is false: the caches built on this class store nothing
-// and every request reads the database, exactly as without them.
+// On SQLite this server is a single process over one SQLite connection, which is what makes this
+// complete: every in-process write is seen here, and a cache miss is read through the same Kysely
+// instance, which waits for an open transaction on that connection, so a value read around a
+// transaction is either read after its commit or refused by the stamp check (ReadCache).
+//
+// On PostgreSQL other processes may share the database, and a reader on another pooled connection
+// cannot tell when a transaction commits (the in-process bumps come before the commit). There every
+// commit by any connection is announced by a statement trigger through LISTEN/NOTIFY
+// (db/pgChangeFeed.ts), delivered after the commit: a value read before it is dropped when the
+// notification arrives. While that feed is down `cacheable` is false and the caches store nothing.
 import type SQLite from 'better-sqlite3';
 import type {
   KyselyPlugin,
@@ -33,8 +36,8 @@ import type { TableName } from './database';
 /** How often (at most) PRAGMA data_version is read: the staleness bound for outside writes. */
 export const EXTERNAL_CHECK_MS = 10;
 
-/** Tables whose writes concern no cached read: the audit log is written on every mutating call. */
-const UNWATCHED = new Set<string>(['op_logs']);
+/** Tables whose writes concern no cached read: the audit log and the login throttle are written on every call of theirs. */
+export const UNWATCHED = new Set<string>(['op_logs', 'login_throttle']);
 
 /** null: unknown (treated as "every table"); []: the query writes nothing. */
 type Written = readonly string[] | null;
@@ -74,8 +77,8 @@ export function writtenTables(node: RootOperationNode): Written {
 }
 
 export class ChangeTracker implements KyselyPlugin {
-  /** Whether caches may keep values at all (SQLite only, see above). */
-  readonly cacheable: boolean;
+  /** On PostgreSQL: the notifications of commits by any connection (db/pgChangeFeed.ts). */
+  private feed: { readonly isReady: boolean } | null = null;
   private readonly versions = new Map<string, number>();
   /** Bumped by writes to unknown tables and by outside commits; part of every stamp. */
   private everything = 0;
@@ -84,10 +87,27 @@ export class ChangeTracker implements KyselyPlugin {
   private lastDataVersion: unknown = null;
   private lastCheck = -Infinity;
 
-  constructor(sqlite: SQLite.Database | null) {
-    this.cacheable = sqlite !== null;
+  constructor(private readonly sqlite: SQLite.Database | null) {
     this.dataVersion = sqlite ? sqlite.prepare('PRAGMA data_version').pluck() : null;
     if (this.dataVersion) this.lastDataVersion = this.dataVersion.get();
+  }
+
+  /**
+   * Whether caches may keep values at all: on SQLite always; on PostgreSQL while the change feed
+   * delivers notifications (without it a commit by another connection could not be seen).
+   */
+  get cacheable(): boolean {
+    return this.sqlite !== null || this.feed?.isReady === true;
+  }
+
+  /** PostgreSQL: commits by every connection reach the tracker through the feed. */
+  attachFeed(feed: { readonly isReady: boolean }): void {
+    this.feed = feed;
+  }
+
+  /** The feed's sink: a table (or, null, anything) changed. */
+  changed(table: string | null): void {
+    this.bump(table === null ? null : [table]);
   }
 
   // --- KyselyPlugin -------------------------------------------------------------------------------

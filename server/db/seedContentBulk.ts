@@ -104,6 +104,10 @@ export async function seedBulkArticles(db: Kysely<Database>, siteId: number, cou
   }
   // Explicit ids do not move PostgreSQL's identity sequence.
   if (!sqlite) await advanceSequences(db, 'postgres', ['articles']);
+  // PostgreSQL plans from table statistics: right after a bulk load (before autovacuum gets to it)
+  // they still describe the small tables, and a list query can pick a plan thousands of times too
+  // slow. A load refreshes them itself, as any import must.
+  if (!sqlite) await sql`analyze articles, article_terms, article_tags`.execute(db);
   return { terms, links };
 }
 

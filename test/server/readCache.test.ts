@@ -71,8 +71,21 @@ describe('ChangeTracker', () => {
     expect(tracker.stamp(['accounts'])).not.toBe(before);
   });
 
-  it('is not cacheable without SQLite (PostgreSQL)', () => {
-    expect(new ChangeTracker(null).cacheable).toBe(false);
+  it('on PostgreSQL is cacheable only while its change feed is ready, and a notification bumps its table', () => {
+    const tracker = new ChangeTracker(null);
+    expect(tracker.cacheable).toBe(false);
+    const feed = { isReady: false };
+    tracker.attachFeed(feed);
+    expect(tracker.cacheable).toBe(false);
+    feed.isReady = true;
+    expect(tracker.cacheable).toBe(true);
+    const sites = tracker.stamp(['sites']);
+    const tags = tracker.stamp(['tags']);
+    tracker.changed('sites');
+    expect(tracker.stamp(['sites'])).not.toBe(sites);
+    expect(tracker.stamp(['tags'])).toBe(tags);
+    tracker.changed(null);
+    expect(tracker.stamp(['tags'])).not.toBe(tags);
   });
 });
 
