@@ -9,6 +9,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { LoginThrottle } from '../services/loginThrottle';
 import type { ReadCaches } from '../services/readCache';
+import type { CapturePool } from '../services/capturePool';
 import type { SafeFetch } from '../services/safeFetch';
 import type { AccountRow, SessionRow, SessionStore } from '../services/sessions';
 import type { SubmissionLimiter } from '../services/submissionLimiter';
@@ -56,6 +57,8 @@ export interface AppDeps {
   refusals: RefusalLog;
   /** Fetches a public web page for article capture, refusing private addresses (services/safeFetch.ts). */
   fetchPage: SafeFetch;
+  /** Article capture's extraction, in worker threads with a time limit (services/capturePool.ts). */
+  capture: CapturePool;
   now: () => number;
 }
 

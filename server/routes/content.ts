@@ -50,10 +50,14 @@ import {
   type ArticleFilter,
   type OrderKey,
 } from '../services/content';
-import { extractArticle } from '../services/contentCapture';
-import { FetchRefused } from '../services/safeFetch';
+import { CaptureBusy, CaptureTimeout } from '../services/capturePool';
+import type { CapturedArticle } from '../services/contentCapture';
+import { FetchFailed, FetchRefused } from '../services/safeFetch';
 import { activeSite } from '../services/siteScope';
 import { ARTICLE_PAGE, ID_ARRAY, ID_LIST, OPTIONAL_ID, parseIds, setRemoved, titles, URL_FIELD } from './contentCommon';
+
+/** The fetcher's size cap (services/safeFetch.ts answers FetchFailed('网页过大')). */
+const isTooLarge = (err: unknown) => err instanceof FetchFailed && err.message === '网页过大';
 
 const SORTS: readonly ArticleSort[] = ['updated_desc', 'created_desc', 'sort_asc', 'title_asc'];
 const STATUS = oneOf([0, 1]);
@@ -387,7 +391,7 @@ export const contentRoutes: AnyRoute[] = [
     mutates: true,
     schema: { querystring: EMPTY, body: obj({ url: str(2000), type: oneOf(ARTICLE_TYPES), category_id: OPTIONAL_ID }, ['url', 'type']) },
     async handler(ctx) {
-      const { db, now, fetchPage } = ctx.deps;
+      const { db, now, fetchPage, capture } = ctx.deps;
       const site = await activeSite(ctx);
       const { url, type } = ctx.body;
       const categoryId = ctx.body.category_id ?? 0;
@@ -398,9 +402,17 @@ export const contentRoutes: AnyRoute[] = [
         page = await fetchPage(url);
       } catch (err) {
         ctx.note({ detail: `采集 ${url.slice(0, 100)}：${err instanceof Error ? err.message : String(err)}`.slice(0, 200) });
-        throw new ApiError(400, err instanceof FetchRefused ? CONTENT_MSG.urlRefused : CONTENT_MSG.captureFailed);
+        throw new ApiError(400, err instanceof FetchRefused ? CONTENT_MSG.urlRefused : isTooLarge(err) ? CONTENT_MSG.capturePageTooLarge : CONTENT_MSG.captureFailed);
       }
-      const captured = extractArticle(page.html, page.url);
+      // Parsing is CPU work on a page someone else wrote: in a worker, with a time limit.
+      let captured: CapturedArticle | null;
+      try {
+        captured = await capture.extract(page.html, page.url);
+      } catch (err) {
+        ctx.note({ detail: `采集 ${page.url.slice(0, 100)}：${err instanceof Error ? err.message : String(err)}`.slice(0, 200) });
+        if (err instanceof CaptureBusy) throw new ApiError(429, CONTENT_MSG.captureBusy);
+        throw new ApiError(400, err instanceof CaptureTimeout ? CONTENT_MSG.captureTooSlow : CONTENT_MSG.captureFailed);
+      }
       if (!captured) throw new ApiError(400, CONTENT_MSG.captureFailed);
       const fields = prepareArticleFields({
         type: type as ArticleType, title: captured.title, content: captured.content, summary: captured.summary, category_id: categoryId,

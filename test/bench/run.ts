@@ -9,6 +9,7 @@ import autocannon from 'autocannon';
 import { chromium, type Page } from 'playwright-core';
 import { benchArticleHtml, readKeypressProbe, startKeypressProbe, type KeypressStats } from '../../shared/ui/editor/bench';
 import { SEED_FORM_MESSAGES } from '../../server/db/seedData';
+import { reportCapture } from './capture';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -16,7 +17,7 @@ const ASSETS = path.join(DIST, 'assets');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const DURATION = Number(process.env.BENCH_SECONDS || 8);
 const CONNECTIONS = 10;
-/** BENCH_ONLY=api, frontend, forms or content runs one part (the README's full run does all of them). */
+/** BENCH_ONLY=api, frontend, forms, content or capture runs one part (the README's full run does all of them). */
 const ONLY = process.env.BENCH_ONLY ?? 'all';
 /** Extra messages seeded for the forms export figure. */
 const EXPORT_MESSAGES = Number(process.env.BENCH_EXPORT_MESSAGES || 10_000);
@@ -31,7 +32,7 @@ interface Served {
   child: ChildProcess;
 }
 
-function serve(kind: 'console' | 'bare', extraArgs: string[] = [], env: Record<string, string> = {}): Promise<Served> {
+export function serve(kind: 'console' | 'bare', extraArgs: string[] = [], env: Record<string, string> = {}): Promise<Served> {
   const started = Date.now();
   const child = spawn(process.execPath, ['-r', 'esbuild-register', path.join(__dirname, 'serve.ts'), '--kind', kind, ...extraArgs], {
     cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env },
@@ -46,7 +47,7 @@ function serve(kind: 'console' | 'bare', extraArgs: string[] = [], env: Record<s
   });
 }
 
-function stop(served: Served): Promise<void> {
+export function stop(served: Served): Promise<void> {
   return new Promise((resolve) => {
     served.child.removeAllListeners('exit');
     served.child.once('exit', () => resolve());
@@ -55,7 +56,7 @@ function stop(served: Served): Promise<void> {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - [...text].length));
+export const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - [...text].length));
 
 function gzipSizeOf(file: string): number {
   const full = path.join(ASSETS, file);
@@ -131,7 +132,7 @@ async function firstLoads(baseUrl: string) {
   }
 }
 
-async function load(url: string, headers: Record<string, string>, method: 'GET' | 'POST' = 'GET', body?: string) {
+export async function load(url: string, headers: Record<string, string>, method: 'GET' | 'POST' = 'GET', body?: string) {
   // Warm-up, then the measured run.
   await autocannon({ url, headers, method, body, connections: CONNECTIONS, duration: 1 });
   const result = await autocannon({ url, headers, method, body, connections: CONNECTIONS, duration: DURATION });
@@ -148,6 +149,10 @@ async function main() {
   }
   if (ONLY === 'content') {
     await reportContent();
+    return;
+  }
+  if (ONLY === 'capture') {
+    await reportCapture();
     return;
   }
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run npm run build first (npm run bench does).');
@@ -167,6 +172,7 @@ async function main() {
   if (ONLY === 'all') {
     await reportForms();
     await reportContent();
+    await reportCapture();
   }
 }
 

@@ -6,6 +6,8 @@
 //                   transaction before listening (the export figure reads them)
 //   --articles N    (console) N extra articles on site 1001 with their search terms and tag links,
 //                   in one transaction before listening (the content figures read them)
+//   --capture-allow A  (console) article capture may fetch from address A although it is not
+//                   public (the capture figure serves its hostile page on 127.0.0.1)
 // SUBMIT_RATE_LIMIT_PER_MINUTE and GROUP_COMMIT_MS are passed on from the environment.
 // Prints one JSON line {"port", "coldStartMs", "seedMs"} once listening.
 import fs from 'node:fs';
@@ -65,7 +67,7 @@ async function main() {
     DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: path.resolve(__dirname, '../../dist'),
     SUBMIT_RATE_LIMIT_PER_MINUTE: process.env.SUBMIT_RATE_LIMIT_PER_MINUTE,
     GROUP_COMMIT_MS: process.env.GROUP_COMMIT_MS,
-  }));
+  }), { safeFetch: { allowAddresses: arg('--capture-allow')?.split(',') } });
   const builtMs = performance.now() - started;
   // The extra messages are not part of the cold start.
   const messages = Number(arg('--messages') ?? 0);

@@ -213,6 +213,28 @@ describe('extractArticle', () => {
     expect(a?.content).not.toContain('400-000-0000');
     expect(extractArticle('<html><body><nav><a href="/">首页</a></nav></body></html>', 'http://x.test/')).toBeNull();
   });
+
+  it('reads pages that leave out <html>, <head> or <body>, and resolves addresses against their <base>', () => {
+    const text = '这是一段足够长的正文内容，用来检验省略了标签的网页。';
+    for (const page of [`<!doctype html><title>省略标签</title><p>${text}</p>`, `<html><head><title>省略标签</title></head><p>${text}</p></html>`, `<title>省略标签</title><p>${text}</p>`]) {
+      const a = extractArticle(page, 'http://old.test/');
+      expect(a?.title).toBe('省略标签');
+      expect(a?.content).toContain(`<p>${text}</p>`);
+      expect(a?.content).not.toContain('省略标签');
+    }
+    const based = extractArticle(`<html><head><base href="/sub/"></head><body><article><p>${text}<a href="y.html">链接</a><img src="i.png"></p></article></body></html>`, 'http://news.test/dir/page.html');
+    expect(based?.content).toContain('<a href="http://news.test/sub/y.html">链接</a><img src="http://news.test/sub/i.png" />');
+    const badBase = extractArticle(`<html><head><base href="javascript:alert(1)//"></head><body><article><p>${text}<a href="y.html">链接</a></p></article></body></html>`, 'http://news.test/dir/page.html');
+    expect(badBase?.content).toContain('<a href="http://news.test/dir/y.html">链接</a>');
+  });
+
+  it('keeps the text of broken markup nested thousands deep (an unclosed <font> in every paragraph)', () => {
+    const paragraphs = Array.from({ length: 6000 }, (_, i) => `<p><font color="#333">第${i + 1}段正文，旧网站常见的没有闭合的字体标签。`).join('');
+    const a = extractArticle(`<html><head><title>旧网站</title></head><body>${paragraphs}</body></html>`, 'http://old.test/');
+    expect(a?.title).toBe('旧网站');
+    expect(a?.content).toContain('第1段正文');
+    expect(a?.content).toContain('第6000段正文');
+  });
 });
 
 describe('articleCapture', () => {

@@ -1,0 +1,30 @@
+// The worker thread of capturePool.ts: parses and extracts one page at a time, off the server's
+// event loop. It says "ready" once its modules are loaded, so the pool's time limit counts the
+// extraction only, not the thread's start.
+import fs from 'node:fs';
+import os from 'node:os';
+import { parentPort } from 'node:worker_threads';
+import { extractArticle } from './contentCapture';
+import type { CaptureJob, CaptureReply } from './capturePool';
+
+const port = parentPort;
+if (!port) throw new Error('captureWorker.ts runs as a worker thread (capturePool.ts)');
+// Capture is background work: on Linux the thread lowers its own priority (a thread is a task
+// there, /proc/thread-self names it), so on a small machine the event loop wins the CPU.
+// Elsewhere it runs at normal priority.
+try {
+  os.setPriority(Number(fs.readlinkSync('/proc/thread-self').split('/').pop()), 19);
+} catch {
+  // not Linux
+}
+
+port.on('message', ({ html, pageUrl }: CaptureJob) => {
+  let reply: CaptureReply;
+  try {
+    reply = { kind: 'done', article: extractArticle(html, pageUrl) };
+  } catch (err) {
+    reply = { kind: 'failed', message: err instanceof Error ? err.message : String(err) };
+  }
+  port.postMessage(reply);
+});
+port.postMessage({ kind: 'ready' } satisfies CaptureReply);
