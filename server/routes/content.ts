@@ -43,6 +43,7 @@ import {
   parseSnapshot,
   prepareArticleFields,
   requireTypeKey,
+  requireTypesOf,
   siteNotFound,
   subtreeOf,
   updateArticle,
@@ -52,12 +53,9 @@ import {
 } from '../services/content';
 import { CaptureBusy, CaptureTimeout } from '../services/capturePool';
 import type { CapturedArticle } from '../services/contentCapture';
-import { FetchFailed, FetchRefused } from '../services/safeFetch';
+import { FetchRefused, FetchTooLarge } from '../services/safeFetch';
 import { activeSite } from '../services/siteScope';
 import { ARTICLE_PAGE, ID_ARRAY, ID_LIST, OPTIONAL_ID, parseIds, setRemoved, titles, URL_FIELD } from './contentCommon';
-
-/** The fetcher's size cap (services/safeFetch.ts answers FetchFailed('网页过大')). */
-const isTooLarge = (err: unknown) => err instanceof FetchFailed && err.message === '网页过大';
 
 const SORTS: readonly ArticleSort[] = ['updated_desc', 'created_desc', 'sort_asc', 'title_asc'];
 const STATUS = oneOf([0, 1]);
@@ -67,10 +65,6 @@ export const ARTICLE_SAVE_BODY_LIMIT = 4 * 1024 * 1024;
 const LIST_TABLES = ['sites', 'articles', 'categories', 'article_tags', 'article_terms'] as const;
 
 
-/** Every article's type must be one the caller may see (403 otherwise), before anything changes. */
-function requireTypesOf(ctx: RouteContext<unknown, unknown>, rows: { type: number }[]): void {
-  for (const type of new Set(rows.map((r) => r.type))) requireTypeKey(ctx, type);
-}
 
 function cacheKey(ctx: RouteContext<unknown, unknown>, parts: unknown[]): string {
   const { account, session } = signedIn(ctx);
@@ -397,12 +391,14 @@ export const contentRoutes: AnyRoute[] = [
       const categoryId = ctx.body.category_id ?? 0;
       requireTypeKey(ctx, type);
       await checkCategory(db, site.id, type, categoryId);
+      // Busy now: say so before spending up to 8 s fetching a page nobody could analyse.
+      if (capture.full) throw new ApiError(429, CONTENT_MSG.captureBusy);
       let page;
       try {
         page = await fetchPage(url);
       } catch (err) {
         ctx.note({ detail: `采集 ${url.slice(0, 100)}：${err instanceof Error ? err.message : String(err)}`.slice(0, 200) });
-        throw new ApiError(400, err instanceof FetchRefused ? CONTENT_MSG.urlRefused : isTooLarge(err) ? CONTENT_MSG.capturePageTooLarge : CONTENT_MSG.captureFailed);
+        throw new ApiError(400, err instanceof FetchRefused ? CONTENT_MSG.urlRefused : err instanceof FetchTooLarge ? CONTENT_MSG.capturePageTooLarge : CONTENT_MSG.captureFailed);
       }
       // Parsing is CPU work on a page someone else wrote: in a worker, with a time limit.
       let captured: CapturedArticle | null;

@@ -61,6 +61,8 @@ export interface CapturePool {
   close(): Promise<void>;
   /** Worker threads alive now (started and not yet exited). */
   readonly threads: number;
+  /** Every worker busy and the queue full: another extraction would be refused. */
+  readonly full: boolean;
 }
 
 export const CAPTURE_POOL_DEFAULTS = { timeoutMs: 5_000, maxQueue: 3, workers: 1, idleMs: 60_000, maxHeapMb: 512 } as const;
@@ -180,11 +182,15 @@ export function createCapturePool(options: CapturePoolOptions = {}): CapturePool
     }
   }
 
+  function isFull(): boolean {
+    const running = slots.filter((s) => s.job).length;
+    return running + queue.length >= slots.length + maxQueue;
+  }
+
   return {
     extract(html, pageUrl) {
       if (closed) return Promise.reject(new Error('采集服务已关闭'));
-      const running = slots.filter((s) => s.job).length;
-      if (running + queue.length >= slots.length + maxQueue) return Promise.reject(new CaptureBusy());
+      if (isFull()) return Promise.reject(new CaptureBusy());
       return new Promise((resolve, reject) => {
         queue.push({ html, pageUrl, resolve, reject });
         pump();
@@ -200,6 +206,9 @@ export function createCapturePool(options: CapturePoolOptions = {}): CapturePool
     },
     get threads() {
       return live.size;
+    },
+    get full() {
+      return isFull();
     },
   };
 }

@@ -60,6 +60,14 @@ export class FetchFailed extends Error {
   }
 }
 
+/** The page is larger than maxBytes (declared, or found while reading). */
+export class FetchTooLarge extends FetchFailed {
+  constructor() {
+    super('网页过大');
+    this.name = 'FetchTooLarge';
+  }
+}
+
 export const SAFE_FETCH_DEFAULTS = { timeoutMs: 8_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 3 } as const;
 
 // --- address checks (pure) -------------------------------------------------------------------------
@@ -309,7 +317,7 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
         if (Number.isFinite(declared) && declared > maxBytes) {
           response.resume();
           request.destroy();
-          return done(new FetchFailed('网页过大'));
+          return done(new FetchTooLarge());
         }
         let body: Readable = response;
         const encoding = String(response.headers['content-encoding'] ?? '').trim().toLowerCase();
@@ -326,7 +334,7 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
         body.on('data', (chunk: Buffer) => {
           size += chunk.length;
           if (size > maxBytes) {
-            done(new FetchFailed('网页过大'));
+            done(new FetchTooLarge());
             request.destroy();
             body.destroy();
             return;

@@ -187,6 +187,9 @@ describe('articleCapture off the event loop', () => {
       get threads() {
         return pool.threads;
       },
+      get full() {
+        return pool.full;
+      },
     };
     await withPool(watched, async () => {
       const before = await snapshot(h);
