@@ -19,6 +19,7 @@ const config: Config = {
       testEnvironment: 'jsdom',
       roots: ['<rootDir>/test/unit'],
       setupFiles: ['reflect-metadata', '<rootDir>/test/support/jsdomShims.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/unitTimeout.ts'],
       transform,
       transformIgnorePatterns,
       moduleNameMapper,

@@ -10,6 +10,8 @@ import { chromium, type Page } from 'playwright-core';
 import { benchArticleHtml, readKeypressProbe, startKeypressProbe, type KeypressStats } from '../../shared/ui/editor/bench';
 import { SEED_FORM_MESSAGES } from '../../server/db/seedData';
 import { reportCapture } from './capture';
+import { reportBackends } from './backends';
+import { reportLogin } from './login';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -17,7 +19,10 @@ const ASSETS = path.join(DIST, 'assets');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const DURATION = Number(process.env.BENCH_SECONDS || 8);
 const CONNECTIONS = 10;
-/** BENCH_ONLY=api, frontend, forms, content or capture runs one part (the README's full run does all of them). */
+/**
+ * BENCH_ONLY=api, frontend, forms, content, capture, backends (SQLite next to PostgreSQL, with
+ * BENCH_PG_URL) or login runs one part (the README's full run does all of them).
+ */
 const ONLY = process.env.BENCH_ONLY ?? 'all';
 /** Extra messages seeded for the forms export figure. */
 const EXPORT_MESSAGES = Number(process.env.BENCH_EXPORT_MESSAGES || 10_000);
@@ -155,6 +160,14 @@ async function main() {
     await reportCapture();
     return;
   }
+  if (ONLY === 'backends') {
+    await reportBackends();
+    return;
+  }
+  if (ONLY === 'login') {
+    await reportLogin();
+    return;
+  }
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run npm run build first (npm run bench does).');
 
   const consoleServer = await serve('console');
@@ -173,6 +186,8 @@ async function main() {
     await reportForms();
     await reportContent();
     await reportCapture();
+    await reportLogin();
+    await reportBackends();
   }
 }
 

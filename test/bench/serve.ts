@@ -6,6 +6,8 @@
 //                   transaction before listening (the export figure reads them)
 //   --articles N    (console) N extra articles on site 1001 with their search terms and tag links,
 //                   in one transaction before listening (the content figures read them)
+//   --pg URL        (console) PostgreSQL instead of SQLite: a fresh database on the server of this
+//                   admin connection string, dropped when the bench server stops
 //   --capture-allow A  (console) article capture may fetch from address A although it is not
 //                   public (the capture figure serves its hostile page on 127.0.0.1)
 // SUBMIT_RATE_LIMIT_PER_MINUTE and GROUP_COMMIT_MS are passed on from the environment.
@@ -14,6 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { Client } from 'pg';
 import type { Insertable, Kysely } from 'kysely';
 import { checkSubmission } from '../../shared/domain/forms';
 import { buildApp } from '../../server/app';
@@ -50,6 +53,26 @@ async function addMessages(db: Kysely<Database>, count: number, now: number): Pr
   });
 }
 
+/** --pg <admin url>: a database of this run's own on that server (dropped when it stops). */
+async function freshPostgres(admin: string | undefined): Promise<{ url: string; drop(): Promise<void> } | null> {
+  if (!admin) return null;
+  const name = `console_bench_${process.pid}`;
+  const run = async (statement: string) => {
+    const client = new Client({ connectionString: admin });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
 async function main() {
   const kind = arg('--kind');
   if (kind === 'bare') {
@@ -62,9 +85,11 @@ async function main() {
     return;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-'));
+  const pg = await freshPostgres(arg('--pg'));
   const started = performance.now();
   const built = await buildApp(loadConfig({
     DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: path.resolve(__dirname, '../../dist'),
+    DATABASE_URL: pg?.url,
     SUBMIT_RATE_LIMIT_PER_MINUTE: process.env.SUBMIT_RATE_LIMIT_PER_MINUTE,
     GROUP_COMMIT_MS: process.env.GROUP_COMMIT_MS,
   }), { safeFetch: { allowAddresses: arg('--capture-allow')?.split(',') } });
@@ -85,6 +110,7 @@ async function main() {
     const { batches, jobs } = built.deps.batcher.stats;
     if (jobs > 0) process.stderr.write(`  (group commit: ${jobs} writes in ${batches} commits, ${(jobs / batches).toFixed(1)} per commit)\n`);
     await built.close();
+    await pg?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
     process.exit(0);
   };

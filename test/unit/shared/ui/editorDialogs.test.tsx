@@ -13,7 +13,6 @@ afterEach(async () => {
   cleanup();
 });
 
-jest.setTimeout(20000);
 
 function type(modal: HTMLElement, label: string, value: string) {
   fireEvent.change(within(modal).getByLabelText(label), { target: { value } });

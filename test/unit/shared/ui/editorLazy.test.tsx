@@ -27,7 +27,6 @@ afterEach(async () => {
   cleanup();
 });
 
-jest.setTimeout(20000);
 
 it('a failed load offers a retry that loads the editor', async () => {
   // First in this file: the editor module has not been loaded yet.

@@ -10,7 +10,6 @@ afterEach(async () => {
   cleanup();
 });
 
-jest.setTimeout(30000);
 
 it('typing in a ~36,000-character article serializes nothing until the pause, then reports once', async () => {
   const { api, onChange } = await renderEditor({ html: benchArticleHtml() });
