@@ -39,6 +39,7 @@ import {
   nickNameOf,
   ofSite,
   orderCheckpoints,
+  selectionOf,
   paging,
   parseSnapshot,
   prepareArticleFields,
@@ -110,14 +111,15 @@ export const contentRoutes: AnyRoute[] = [
           filter.tagId = q.tag_id;
         }
         // The count is shared by every page and order of the same filter.
-        const total = await caches.of<number>('articleCount', LIST_TABLES).get(filterKey, async () => ({ value: await countArticles(db, filter) }));
+        const selection = selectionOf(db, filter);
+        const total = await caches.of<number>('articleCount', LIST_TABLES).get(filterKey, async () => ({ value: await countArticles(db, filter, selection) }));
         // Deep pages seek from checkpoints kept beside the count (only where values are kept at all:
         // reading them for one request would cost more than the skip they save).
         const sort = q.sort ?? 'updated_desc';
         const checkpoints = caches.tracker.cacheable
-          ? () => caches.of<OrderKey[]>('articleCheckpoints', LIST_TABLES, 200).get(`${filterKey}|${sort}`, async () => ({ value: await orderCheckpoints(db, filter, sort) }))
+          ? () => caches.of<OrderKey[]>('articleCheckpoints', LIST_TABLES, 200).get(`${filterKey}|${sort}`, async () => ({ value: await orderCheckpoints(db, filter, sort, selection) }))
           : undefined;
-        return { value: encodeJson(await articlePage(db, filter, q, total, checkpoints)) };
+        return { value: encodeJson(await articlePage(db, filter, q, { total, checkpoints, selection })) };
       });
     },
   }),

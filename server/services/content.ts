@@ -116,41 +116,81 @@ type ArticleQuery = SelectQueryBuilder<Database, 'articles', object>;
  */
 export const DRIVE_LIMIT = 2_000;
 
-/** `id in (…)` read from the candidates, or `+id in (…)`: the same test, but not used to look rows up. */
-function idIn(q: ArticleQuery, candidates: number, sub: SelectQueryBuilder<Database, any, { article_id: number }>): ArticleQuery {
-  return candidates <= DRIVE_LIMIT ? q.where('id', 'in', sub) : q.where(sql<number>`+${sql.ref('articles.id')}`, 'in', sub);
+/** Candidate ids from an index (a tag's links, a keyword's postings) and how many there are. */
+interface Candidates {
+  n: number;
+  ids: SelectQueryBuilder<Database, any, { article_id: number }> | number[];
 }
 
 /**
+ * A filter's query, resolved at most once (filteredArticles reads candidate sets): the count, the
+ * checkpoints and the page of one request share it.
+ */
+export type Selection = () => Promise<ArticleQuery | null>;
+
+export function selectionOf(db: Db, f: ArticleFilter): Selection {
+  let resolved: Promise<ArticleQuery | null> | undefined;
+  return () => (resolved ??= filteredArticles(db, f));
+}
+
+/** How many of a keyword's terms are intersected at most (the substring test settles the rest). */
+const INTERSECT_TERMS = 6;
+
+/**
  * The site's articles matching a filter (no order, no columns yet), or null when nothing can match
- * (a keyword with a term no title of the site holds).
+ * (a tag without articles, a keyword with a term no title of the site holds). Candidate sets are
+ * read first: when one is small (≤ DRIVE_LIMIT) rows are looked up by id and the list's columns are
+ * written `+column` so that no planner walks a list index instead; otherwise the list's index leads
+ * and the candidates are only a test (`+id in (…)`).
  */
 export async function filteredArticles(db: Db, f: ArticleFilter): Promise<ArticleQuery | null> {
-  let q = db.selectFrom('articles').where('site_id', '=', f.siteId);
-  q = f.types.length === 1 ? q.where('type', '=', f.types[0]) : q.where('type', 'in', [...f.types]);
-  q = q.where('disabled', '=', f.disabled);
-  if (f.status !== undefined) q = q.where('status', '=', f.status);
-  if (f.categoryIds) q = f.categoryIds.length === 1 ? q.where('category_id', '=', f.categoryIds[0]) : q.where('category_id', 'in', [...f.categoryIds]);
+  const sets: Candidates[] = [];
   if (f.tagId !== undefined) {
     const links = Number((await db.selectFrom('article_tags').select((eb) => eb.fn.countAll<number>().as('n')).where('tag_id', '=', f.tagId).executeTakeFirstOrThrow()).n);
     if (links === 0) return null;
-    q = idIn(q, links, db.selectFrom('article_tags').select('article_id').where('tag_id', '=', f.tagId));
+    sets.push({ n: links, ids: db.selectFrom('article_tags').select('article_id').where('tag_id', '=', f.tagId) });
   }
   const keyword = f.keyword?.trim();
   if (keyword) {
-    const terms = bigrams(keyword);
-    if (terms.length) {
-      // The keyword's rarest term leads (its postings, counted on the index); a term no title
-      // holds means no match at all. The substring test below settles every candidate.
-      const counted = await db.selectFrom('article_terms').select(['term', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('site_id', '=', f.siteId).where('term', 'in', terms).groupBy('term').execute();
-      if (counted.length < terms.length) return null;
-      const rarest = counted.reduce((a, b) => (Number(b.n) < Number(a.n) ? b : a));
-      q = idIn(q, Number(rarest.n), db.selectFrom('article_terms').select('article_id').where('site_id', '=', f.siteId).where('term', '=', rarest.term));
-    }
-    q = q.where(foldedContains('title', keyword));
+    const found = await keywordCandidates(db, f.siteId, keyword);
+    if (found === null) return null;
+    if (found) sets.push(found);
   }
-  return q;
+  const drive = sets.some((c) => c.n <= DRIVE_LIMIT);
+  const col = (name: 'site_id' | 'type' | 'disabled' | 'status' | 'category_id') => (drive ? sql<number>`+${sql.ref(`articles.${name}`)}` : sql<number>`${sql.ref(`articles.${name}`)}`);
+  let q = db.selectFrom('articles').where(col('site_id'), '=', f.siteId);
+  q = f.types.length === 1 ? q.where(col('type'), '=', f.types[0]) : q.where(col('type'), 'in', [...f.types]);
+  q = q.where(col('disabled'), '=', f.disabled);
+  if (f.status !== undefined) q = q.where(col('status'), '=', f.status);
+  if (f.categoryIds) q = f.categoryIds.length === 1 ? q.where(col('category_id'), '=', f.categoryIds[0]) : q.where(col('category_id'), 'in', [...f.categoryIds]);
+  for (const c of sets) {
+    q = c.n <= DRIVE_LIMIT ? q.where('id', 'in', c.ids) : q.where(sql<number>`+${sql.ref('articles.id')}`, 'in', c.ids);
+  }
+  return keyword ? q.where(foldedContains('title', keyword)) : q;
+}
+
+/**
+ * The articles whose titles hold every term of a keyword, as candidates for the substring test;
+ * null when some term is in no title (nothing can match); undefined for a keyword too short to
+ * have a term. Each term's postings are counted only up to DRIVE_LIMIT + 1 (a common term costs no
+ * more than a rare one). The rarest small set leads; when every term is common (the digits of
+ * 第4821期), their intersection usually is small and leads instead.
+ */
+async function keywordCandidates(db: Db, siteId: number, keyword: string): Promise<Candidates | null | undefined> {
+  const terms = bigrams(keyword);
+  if (!terms.length) return undefined;
+  const postings = (term: string) => db.selectFrom('article_terms').select('article_id').where('site_id', '=', siteId).where('term', '=', term);
+  // (A term that is in no title counts 0 and has no name: max() of nothing.)
+  const capped = terms.map((term) => db.selectFrom(postings(term).select('term').limit(DRIVE_LIMIT + 1).as('p'))
+    .select([(eb) => eb.fn.max('p.term').as('term'), (eb) => eb.fn.countAll<number>().as('n')]));
+  const counted = (await capped.slice(1).reduce((all, one) => all.unionAll(one), capped[0]).execute()).map((c) => ({ term: c.term as string, n: Number(c.n) }));
+  if (counted.some((c) => c.n === 0)) return null;
+  const rarest = counted.reduce((a, b) => (b.n < a.n ? b : a));
+  if (rarest.n <= DRIVE_LIMIT || terms.length === 1) return { n: rarest.n, ids: postings(rarest.term) };
+  const lists = terms.slice(0, INTERSECT_TERMS).map(postings);
+  const common = (await db.selectFrom(lists.slice(1).reduce((all, list) => all.intersect(list), lists[0]).as('common')).select('article_id').limit(DRIVE_LIMIT + 1).execute()).map((r) => r.article_id);
+  if (common.length === 0) return null;
+  return common.length <= DRIVE_LIMIT ? { n: common.length, ids: common } : { n: rarest.n, ids: postings(rarest.term) };
 }
 
 /** Each list order: its column, its direction, and the direction of the id that breaks ties. */
@@ -180,8 +220,8 @@ export interface OrderKey {
 }
 
 /** The keys of rows CHECKPOINT_EVERY, 2 × CHECKPOINT_EVERY, … (1-based) of the filter's list. */
-export async function orderCheckpoints(db: Db, f: ArticleFilter, sort: ArticleSort = 'updated_desc'): Promise<OrderKey[]> {
-  const base = await filteredArticles(db, f);
+export async function orderCheckpoints(db: Db, f: ArticleFilter, sort: ArticleSort = 'updated_desc', selection?: Selection): Promise<OrderKey[]> {
+  const base = await (selection ? selection() : filteredArticles(db, f));
   if (!base) return [];
   const o = ORDERS[sort];
   const numbered = base.select([
@@ -211,8 +251,8 @@ const ROW_COLUMNS = ['id', 'type', 'title', 'category_id', 'status', 'sort', 'au
 type RowColumns = Pick<ArticleDbRow, (typeof ROW_COLUMNS)[number]>;
 
 /** How many articles match (a walk of the filter's index range, the table untouched). */
-export async function countArticles(db: Db, f: ArticleFilter): Promise<number> {
-  const base = await filteredArticles(db, f);
+export async function countArticles(db: Db, f: ArticleFilter, selection?: Selection): Promise<number> {
+  const base = await (selection ? selection() : filteredArticles(db, f));
   return base ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) : 0;
 }
 
@@ -225,10 +265,10 @@ export async function articlePage(
   db: Db,
   f: ArticleFilter,
   page: { page?: number; rows?: number; sort?: ArticleSort },
-  knownTotal?: number,
-  checkpoints?: () => OrderKey[] | Promise<OrderKey[]>,
+  known: { total?: number; checkpoints?: () => OrderKey[] | Promise<OrderKey[]>; selection?: Selection } = {},
 ): Promise<ListData<ArticleRow>> {
-  const base = await filteredArticles(db, f);
+  const { total: knownTotal, checkpoints } = known;
+  const base = await (known.selection ? known.selection() : filteredArticles(db, f));
   if (!base) return { rows: [], total: 0 };
   const total = knownTotal ?? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
   const { limit, offset } = paging(page);

@@ -7,7 +7,11 @@
 //   - the clock is inside the window the value is correct for (validUntil: derived fields such as
 //     a site's status change with time, not only with the data).
 // A value is stored only when the stamp did not move while it was being read, so a write racing
-// the read is never hidden. With a tracker that is not cacheable (PostgreSQL) nothing is stored.
+// the read is never hidden. With a tracker that is not cacheable (PostgreSQL while its change feed
+// is down) nothing is stored.
+// Concurrent misses for one key share one load (single flight) when they see the same stamp: when a
+// popular value expires, a burst of requests costs one query, not one each. A request that comes
+// after a write sees a new stamp and starts its own load.
 import type { TableName } from '../db/database';
 import type { ChangeTracker } from '../db/changeTracker';
 
@@ -34,6 +38,7 @@ export interface Loaded<V> {
 
 export class ReadCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  private readonly inFlight = new Map<string, { stamp: number; promise: Promise<V> }>();
 
   constructor(
     private readonly tracker: ChangeTracker,
@@ -63,9 +68,19 @@ export class ReadCache<V> {
     return hit !== undefined ? hit : this.load(key, load);
   }
 
-  private async load(key: string, load: (now: number) => Promise<Loaded<V>>): Promise<V> {
-    const cacheable = this.tracker.cacheable;
-    const stamp = cacheable ? this.tracker.stamp(this.tables) : 0;
+  private load(key: string, load: (now: number) => Promise<Loaded<V>>): Promise<V> {
+    if (!this.tracker.cacheable) return this.loadAndStore(key, load, false, 0);
+    const stamp = this.tracker.stamp(this.tables);
+    const flying = this.inFlight.get(key);
+    if (flying && flying.stamp === stamp) return flying.promise;
+    const promise = this.loadAndStore(key, load, true, stamp).finally(() => {
+      if (this.inFlight.get(key)?.promise === promise) this.inFlight.delete(key);
+    });
+    this.inFlight.set(key, { stamp, promise });
+    return promise;
+  }
+
+  private async loadAndStore(key: string, load: (now: number) => Promise<Loaded<V>>, cacheable: boolean, stamp: number): Promise<V> {
     const now = this.now();
     const loaded = await load(now);
     const until = loaded.validUntil ?? Infinity;
@@ -76,6 +91,7 @@ export class ReadCache<V> {
   /** Drops one key at once (for writes this process knows about before the tracker does). */
   delete(key: string): void {
     this.entries.delete(key);
+    this.inFlight.delete(key);
   }
 
   get size(): number {

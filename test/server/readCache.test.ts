@@ -132,6 +132,30 @@ describe('ReadCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('shares one load among concurrent misses for a key, but not with a request that came after a write', async () => {
+    const cache = new ReadCache<string>(tracker, ['accounts'], now);
+    let loads = 0;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const load = async () => {
+      const n = ++loads;
+      await gate;
+      return { value: `v${n}` };
+    };
+    const burst = Array.from({ length: 50 }, () => cache.get('k', load));
+    tracker.bump(['accounts']);
+    const afterWrite = cache.get('k', load);
+    const otherKey = cache.get('other', load);
+    release();
+    expect(await Promise.all(burst)).toEqual(Array(50).fill('v1'));
+    expect(await afterWrite).toBe('v2');
+    expect(await otherKey).toBe('v3');
+    expect(loads).toBe(3);
+    // A failed load is not shared with the next request.
+    await expect(cache.get('x', async () => { throw new Error('down'); })).rejects.toThrow('down');
+    expect(await cache.get('x', async () => ({ value: 'up' }))).toBe('up');
+  });
+
   it('keeps nothing when the tracker is not cacheable', async () => {
     const cache = new ReadCache<string>(new ChangeTracker(null), ['accounts'], now);
     expect(await cache.get('k', async () => ({ value: 'a' }))).toBe('a');
