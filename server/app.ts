@@ -39,6 +39,7 @@ import { isMultipartRoute, registerMultipartRoutes, registerUploadFiles } from '
 import { seedImages } from './db/seedImages';
 import { createSafeFetch, type SafeFetchOptions } from './services/safeFetch';
 import { createCapturePool } from './services/capturePool';
+import { createProviders } from './core/providers/registry';
 import { seedContentOnUpgrade } from './db/seedContentLibrary';
 import { ROUTES } from './routes';
 
@@ -123,6 +124,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     submissionLimiter: new SubmissionLimiter(config.submitRateLimitPerMinute, now),
     fetchPage: createSafeFetch(options.safeFetch),
     capture: createCapturePool(),
+    // Failure details (secrets blotted out) go to the log; the caller sees only the Chinese reason.
+    providers: createProviders(config.providers, { log: (entry, msg) => log.error(entry, msg) }),
   };
 
   const app = Fastify({

@@ -1,6 +1,7 @@
 // Server configuration from the environment. Parsed once at start-up and validated so a typo in an
 // address or a number fails loudly instead of producing a half-working server.
 import path from 'node:path';
+import { loadProvidersConfig, type ProvidersConfig } from './core/providers/config';
 
 export type CookieSecure = 'auto' | boolean;
 
@@ -48,6 +49,8 @@ export interface ServerConfig {
   maxHeaderBytes: number;
   /** Open connections one client address may hold (slow-sender floods); 0: no limit. Off behind a proxy (TRUST_PROXY). */
   maxConnectionsPerAddress: number;
+  /** Outside services (mail, SMS, search-engine push, chat model, translation); core/providers/config.ts. */
+  providers: ProvidersConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -122,6 +125,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     keepAliveTimeoutMs: intFrom(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1_000, 120_000),
     maxHeaderBytes: intFrom(env, 'MAX_HEADER_BYTES', 16 * 1024, 4 * 1024, 64 * 1024),
     maxConnectionsPerAddress: intFrom(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64, 0, 100_000),
+    providers: loadProvidersConfig(env),
   };
 }
 

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { API, type ApiName, type Endpoint } from '../../shared/domain/api/endpoints';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import type { ProviderRegistry } from '../core/providers/registry';
 import type { LoginThrottle } from '../services/loginThrottle';
 import type { ReadCaches } from '../services/readCache';
 import type { CapturePool } from '../services/capturePool';
@@ -59,6 +60,8 @@ export interface AppDeps {
   fetchPage: SafeFetch;
   /** Article capture's extraction, in worker threads with a time limit (services/capturePool.ts). */
   capture: CapturePool;
+  /** Outside services (mail, SMS, push, chat, translation): providers.get(kind) (core/providers/registry.ts). */
+  providers: ProviderRegistry;
   now: () => number;
 }
 

@@ -13,6 +13,7 @@ import { keywordRoutes } from './keywords';
 import { imageRoutes } from './images';
 import { messageRoutes } from './messages';
 import { platformRoutes } from './platform';
+import { providerRoutes } from './providers';
 import { publicFormRoutes } from './publicForms';
 import { siteRoutes } from './sites';
 import { seoRoutes } from './seo';
@@ -36,4 +37,5 @@ export const ROUTES: readonly AnyRoute[] = [
   ...jobRoutes,
   ...imageRoutes,
   ...keywordRoutes,
+  ...providerRoutes,
 ];

@@ -163,6 +163,9 @@ export const API = {
   keywordAssociate: endpoint('admin', 'POST', 'keyword/associate'),
   keywordDissociate: endpoint('admin', 'POST', 'keyword/dissociate'),
 
+  // outside services: which ones the operator configured (server/core/providers)
+  providerStatus: endpoint('admin', 'GET', 'provider/status'),
+
   // message centre
   messageList: endpoint('aggregate', 'POST', 'message/listMessage'),
   messageRead: endpoint('aggregate', 'POST', 'message/readMessage'),

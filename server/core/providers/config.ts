@@ -1,0 +1,150 @@
+// Outside services from the environment (README, Configuration). Parsed once with the rest of the
+// server's configuration: a malformed address or number stops the start with a message naming the
+// variable — never its value, which may hold a password or a token. A kind whose address is unset
+// is unconfigured (providers.get answers its 未配置 message); a key set without its address is a
+// mistake and refused too.
+
+type Env = Record<string, string | undefined>;
+
+export interface SmtpConfig {
+  host: string;
+  /** Absent: nodemailer's default for the scheme (465 for smtps, 587 for smtp). */
+  port: number | undefined;
+  /** smtps: TLS from the first byte; smtp: STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string | undefined;
+  pass: string | undefined;
+  from: string;
+}
+
+export interface HttpServiceConfig {
+  url: string;
+  /** Sent as Authorization: Bearer …; absent when the service needs none. */
+  apiKey: string | undefined;
+}
+
+export interface ProvidersConfig {
+  /** Most time one call may take (ms); a stream may go this long without a new chunk. */
+  timeoutMs: number;
+  /** Largest answer read from a service (bytes); a stream's total. */
+  maxResponseBytes: number;
+  mail: SmtpConfig | null;
+  sms: HttpServiceConfig | null;
+  push: { url: string; token: string } | null;
+  chat: (HttpServiceConfig & { model: string }) | null;
+  translate: HttpServiceConfig | null;
+}
+
+export const PROVIDER_DEFAULTS = { timeoutMs: 10_000, maxResponseBytes: 1024 * 1024 } as const;
+
+function text(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function intFrom(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`配置 ${name} 必须是 ${min}–${max} 之间的整数，当前值：${raw}`);
+  return value;
+}
+
+/** An http(s) address without credentials (those go in the *_KEY / *_TOKEN variables). */
+function httpUrlFrom(env: Env, name: string): string | undefined {
+  const raw = text(env, name);
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`配置 ${name} 不是合法的地址（应为 http:// 或 https:// 开头）`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`配置 ${name} 只支持 http:// 或 https:// 地址`);
+  if (url.username || url.password) throw new Error(`配置 ${name} 不能包含用户名或密码，请改用对应的密钥变量`);
+  return url.toString();
+}
+
+/** A variable that only makes sense with another one set. */
+function orphan(env: Env, name: string, needs: string): void {
+  if (text(env, name) !== undefined) throw new Error(`配置 ${name} 已设置，但缺少 ${needs}`);
+}
+
+function required(env: Env, name: string, because: string): string {
+  const value = text(env, name);
+  if (value === undefined) throw new Error(`配置 ${name} 不能为空（已设置 ${because}）`);
+  return value;
+}
+
+/** smtp(s)://user:pass@host:port → its parts; user and password percent-decoded. */
+export function parseSmtpUrl(raw: string, name = 'SMTP_URL'): Omit<SmtpConfig, 'from'> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`配置 ${name} 不是合法的地址（应为 smtp://用户名:密码@主机:端口 或 smtps://…）`);
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`配置 ${name} 只支持 smtp:// 或 smtps:// 地址`);
+  if (!url.hostname) throw new Error(`配置 ${name} 缺少主机名`);
+  if (url.pathname && url.pathname !== '/') throw new Error(`配置 ${name} 不应包含路径`);
+  const port = url.port ? Number(url.port) : undefined;
+  const decode = (part: string) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      throw new Error(`配置 ${name} 的用户名或密码编码不正确（特殊字符请用 %XX 转义）`);
+    }
+  };
+  return {
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port,
+    secure: url.protocol === 'smtps:',
+    user: url.username ? decode(url.username) : undefined,
+    pass: url.password ? decode(url.password) : undefined,
+  };
+}
+
+/** "站点通知 <noreply@example.com>" or a bare address. */
+const MAIL_FROM = /^(?:[^<>\r\n]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
+
+function mailFrom(env: Env): SmtpConfig | null {
+  const raw = text(env, 'SMTP_URL');
+  if (raw === undefined) {
+    orphan(env, 'MAIL_FROM', 'SMTP_URL');
+    return null;
+  }
+  const from = required(env, 'MAIL_FROM', 'SMTP_URL');
+  if (!MAIL_FROM.test(from)) throw new Error(`配置 MAIL_FROM 应为邮箱地址，如 站点通知 <noreply@example.com>，当前值：${from}`);
+  return { ...parseSmtpUrl(raw), from };
+}
+
+function httpService(env: Env, urlName: string, keyName: string): HttpServiceConfig | null {
+  const url = httpUrlFrom(env, urlName);
+  if (url === undefined) {
+    orphan(env, keyName, urlName);
+    return null;
+  }
+  return { url, apiKey: text(env, keyName) };
+}
+
+export function loadProvidersConfig(env: Env): ProvidersConfig {
+  const pushUrl = httpUrlFrom(env, 'PUSH_API_URL');
+  if (pushUrl === undefined) orphan(env, 'PUSH_API_TOKEN', 'PUSH_API_URL');
+  const chat = httpService(env, 'CHAT_API_URL', 'CHAT_API_KEY');
+  if (!chat) orphan(env, 'CHAT_MODEL', 'CHAT_API_URL');
+  return {
+    timeoutMs: intFrom(env, 'PROVIDER_TIMEOUT_MS', PROVIDER_DEFAULTS.timeoutMs, 100, 600_000),
+    maxResponseBytes: intFrom(env, 'PROVIDER_MAX_BYTES', PROVIDER_DEFAULTS.maxResponseBytes, 1024, 64 * 1024 * 1024),
+    mail: mailFrom(env),
+    sms: httpService(env, 'SMS_API_URL', 'SMS_API_KEY'),
+    push: pushUrl === undefined ? null : { url: pushUrl, token: required(env, 'PUSH_API_TOKEN', 'PUSH_API_URL') },
+    chat: chat && { ...chat, model: required(env, 'CHAT_MODEL', 'CHAT_API_URL') },
+    translate: httpService(env, 'TRANSLATE_API_URL', 'TRANSLATE_API_KEY'),
+  };
+}
+
+/** Every secret of the configuration, to be blotted out of anything logged. */
+export function secretsOf(config: ProvidersConfig): string[] {
+  const all = [config.mail?.pass, config.sms?.apiKey, config.push?.token, config.chat?.apiKey, config.translate?.apiKey];
+  return all.filter((s): s is string => typeof s === 'string' && s.length > 0);
+}

@@ -1,0 +1,169 @@
+// HTTP to an operator-configured service, bounded like the capture fetcher (services/safeFetch.ts)
+// but without its private-address refusal: these addresses come from the operator, not from a
+// user, and may well be on the local network (tests use loopback doubles). Per call:
+//   - one deadline (timeoutMs) for headers and body; a stream instead may not go silent longer;
+//   - at most maxBytes of body, counted as it arrives (declared Content-Length checked first);
+//   - redirects are never followed (a 3xx is a failure like any non-2xx);
+//   - the caller's AbortSignal cancels the request upstream.
+// Every failure is a ProviderFailure (or ProviderCancelled), never a raw network error.
+import { ProviderCancelled, ProviderFailure } from './errors';
+
+export interface HttpLimits {
+  timeoutMs: number;
+  maxBytes: number;
+}
+
+export interface HttpCall {
+  url: string;
+  method: 'POST' | 'GET';
+  headers: Record<string, string>;
+  body?: string;
+  signal?: AbortSignal;
+  /** Streams: timeoutMs is the longest silence between chunks, not a deadline for the whole. */
+  idleTimeout?: boolean;
+}
+
+export interface OpenAnswer {
+  status: number;
+  contentType: string;
+  /** The body in chunks, within the limits; throws ProviderFailure / ProviderCancelled. */
+  chunks(): AsyncGenerator<Uint8Array>;
+  /** The whole body, within the limits. */
+  bytes(): Promise<Buffer>;
+  /** Stops the request (nothing more is read). */
+  close(): void;
+}
+
+type Stop = 'timeout' | 'cancelled' | 'tooLarge' | 'closed';
+
+/** Error code of a fetch failure, e.g. ECONNREFUSED (undici wraps it in `cause`). */
+function codeOf(err: unknown): string {
+  const cause = (err as { cause?: { code?: string; message?: string } })?.cause;
+  return cause?.code ?? cause?.message ?? (err instanceof Error ? err.message : String(err));
+}
+
+export async function openHttp(call: HttpCall, limits: HttpLimits): Promise<OpenAnswer> {
+  const controller = new AbortController();
+  let stopped: Stop | null = null;
+  const stop = (why: Stop) => {
+    if (stopped) return;
+    stopped = why;
+    clearTimeout(timer);
+    call.signal?.removeEventListener('abort', onAbort);
+    controller.abort();
+  };
+  const onAbort = () => stop('cancelled');
+  let timer = setTimeout(() => stop('timeout'), limits.timeoutMs);
+  const rearm = () => {
+    if (!call.idleTimeout || stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => stop('timeout'), limits.timeoutMs);
+  };
+  /** The failure for the way the request was stopped, or for err. */
+  const failure = (err: unknown): Error => {
+    if (stopped === 'cancelled') return new ProviderCancelled();
+    if (stopped === 'timeout') return new ProviderFailure('timeout', `超过 ${limits.timeoutMs} ms 未完成`);
+    if (stopped === 'tooLarge') return new ProviderFailure('tooLarge', `超过 ${limits.maxBytes} 字节`);
+    if (err instanceof ProviderFailure || err instanceof ProviderCancelled) return err;
+    return new ProviderFailure('unreachable', codeOf(err));
+  };
+
+  if (call.signal?.aborted) throw new ProviderCancelled();
+  call.signal?.addEventListener('abort', onAbort, { once: true });
+  let response: Response;
+  try {
+    response = await fetch(call.url, { method: call.method, headers: call.headers, body: call.body, redirect: 'manual', signal: controller.signal });
+  } catch (err) {
+    const out = failure(err);
+    stop('closed');
+    throw out;
+  }
+  rearm();
+  const declared = Number(response.headers.get('content-length') ?? NaN);
+  if (Number.isFinite(declared) && declared > limits.maxBytes) {
+    stop('tooLarge');
+    throw failure(null);
+  }
+
+  async function* chunks(): AsyncGenerator<Uint8Array> {
+    let size = 0;
+    try {
+      if (!response.body) return;
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        size += chunk.length;
+        if (size > limits.maxBytes) {
+          stop('tooLarge');
+          break;
+        }
+        rearm();
+        yield chunk;
+      }
+      // A stop while reading ends the loop quietly or with an AbortError: either way, say why.
+      if (stopped && stopped !== 'closed') throw failure(null);
+    } catch (err) {
+      throw failure(err);
+    } finally {
+      stop('closed');
+    }
+  }
+
+  return {
+    status: response.status,
+    contentType: (response.headers.get('content-type') ?? '').toLowerCase(),
+    chunks,
+    async bytes() {
+      const parts: Uint8Array[] = [];
+      for await (const chunk of chunks()) parts.push(chunk);
+      return Buffer.concat(parts);
+    },
+    close: () => stop('closed'),
+  };
+}
+
+const isJson = (type: string) => /^\s*application\/([\w.+-]+\+)?json\b/.test(type);
+
+/** The status line as the user sees it, e.g. HTTP 500. */
+function statusFailure(status: number): ProviderFailure {
+  const reason = status === 401 || status === 403 ? 'auth' : 'status';
+  return new ProviderFailure(reason, `HTTP ${status}`, { status: `HTTP ${status}` });
+}
+
+/** A 2xx JSON answer, parsed; anything else (status, type, syntax) is a ProviderFailure. */
+export async function requestJson(call: HttpCall, limits: HttpLimits): Promise<unknown> {
+  const answer = await openHttp(call, limits);
+  if (answer.status < 200 || answer.status > 299) {
+    answer.close();
+    throw statusFailure(answer.status);
+  }
+  if (!isJson(answer.contentType)) {
+    answer.close();
+    throw new ProviderFailure('garbage', `内容类型 ${answer.contentType || '（无）'}，不是 JSON`);
+  }
+  const body = await answer.bytes();
+  try {
+    return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+  } catch {
+    throw new ProviderFailure('garbage', `不是合法的 JSON（${body.length} 字节）`);
+  }
+}
+
+/** A 2xx answer of the given content type, open for streaming; otherwise a ProviderFailure. */
+export async function openStream(call: HttpCall, limits: HttpLimits, type: RegExp): Promise<OpenAnswer> {
+  const answer = await openHttp({ ...call, idleTimeout: true }, limits);
+  if (answer.status < 200 || answer.status > 299) {
+    answer.close();
+    throw statusFailure(answer.status);
+  }
+  if (!type.test(answer.contentType)) {
+    answer.close();
+    throw new ProviderFailure('garbage', `内容类型 ${answer.contentType || '（无）'}`);
+  }
+  return answer;
+}
+
+/** Authorization: Bearer key, when the service has one. */
+export function bearer(apiKey: string | undefined): Record<string, string> {
+  return apiKey ? { authorization: `Bearer ${apiKey}` } : {};
+}
+
+export const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', accept: 'application/json' } as const;

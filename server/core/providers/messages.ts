@@ -1,0 +1,59 @@
+// Every Chinese text the providers show, in one table: the service names of the status call, the
+// 未配置 refusals, and the failures of a configured service (a template per kind, a reason per
+// cause). No text here ever carries an address, a key or a password.
+import type { ProviderKind } from './types';
+
+/** Why a configured service failed; each has its own wording below. */
+export type FailureReason = 'timeout' | 'unreachable' | 'status' | 'auth' | 'garbage' | 'incomplete' | 'tooLarge' | 'rejected' | 'failed';
+
+export const PROVIDER_MSG = {
+  label: {
+    mail: '邮件服务',
+    sms: '短信服务',
+    push: '搜索引擎推送',
+    chat: 'AI 模型服务',
+    translate: '翻译服务',
+  },
+  unconfigured: {
+    mail: '邮件服务未配置，请联系管理员',
+    sms: '短信服务未配置，请联系管理员',
+    push: '搜索引擎推送未配置，请联系管理员',
+    chat: 'AI 模型服务未配置，请联系管理员',
+    translate: '翻译服务未配置，请联系管理员',
+  },
+  /** {reason} is one of `reason` below. */
+  failed: {
+    mail: '邮件发送失败：{reason}',
+    sms: '短信发送失败：{reason}',
+    push: '搜索引擎推送失败：{reason}',
+    chat: 'AI 模型服务暂时不可用，请稍后再试（{reason}）',
+    translate: '翻译失败：{reason}',
+  },
+  reason: {
+    timeout: '服务器响应超时',
+    unreachable: '无法连接服务器',
+    /** {status}: e.g. HTTP 500, SMTP 554. */
+    status: '服务器返回错误 {status}',
+    auth: '服务器拒绝了认证信息，请联系管理员检查配置',
+    garbage: '服务器返回的内容无法识别',
+    incomplete: '服务器的回答中途中断',
+    tooLarge: '服务器返回的内容过大',
+    /** {who}: the refused recipients. */
+    rejected: '收件人被拒收：{who}',
+    failed: '服务调用出错',
+  },
+  /** The caller gave up (AbortSignal): not a failure of the service. */
+  cancelled: '请求已取消',
+} as const satisfies {
+  label: Record<ProviderKind, string>;
+  unconfigured: Record<ProviderKind, string>;
+  failed: Record<ProviderKind, string>;
+  reason: Record<FailureReason, string>;
+  cancelled: string;
+};
+
+/** The user-facing text of a failure of `kind`. */
+export function failureText(kind: ProviderKind, reason: FailureReason, params: { status?: string; who?: string } = {}): string {
+  const why = PROVIDER_MSG.reason[reason].replace('{status}', params.status ?? '').replace('{who}', params.who ?? '');
+  return PROVIDER_MSG.failed[kind].replace('{reason}', why);
+}

@@ -1,0 +1,83 @@
+// One small interface per outside service (DESIGN §4 Providers). Features depend on these, never on
+// an implementation: providers.get('mail') hands out whichever the operator configured. Every
+// method either answers what it promises or throws an ApiError with a Chinese message (errors.ts).
+import type { ProviderKind } from '../../../shared/domain/api/providers';
+
+export type { ProviderKind };
+
+export interface MailMessage {
+  to: string | readonly string[];
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface MailProvider {
+  /** rejected: recipients the server refused while it accepted others (all refused is a failure). */
+  send(message: MailMessage): Promise<{ messageId: string; rejected?: string[] }>;
+}
+
+export interface SmsMessage {
+  /** Mainland mobile number, as the gateway expects it. */
+  phone: string;
+  /** The gateway's template, when it sends templated messages only. */
+  templateId?: string;
+  text: string;
+}
+
+export interface SmsProvider {
+  send(message: SmsMessage): Promise<{ id: string }>;
+}
+
+export interface PushRequest {
+  /** The site as registered with the search engine, e.g. https://www.example.com. */
+  siteDomain: string;
+  urls: readonly string[];
+}
+
+export interface PushProvider {
+  /** accepted: URLs the engine took; remaining: today's quota left, when it says. */
+  push(request: PushRequest): Promise<{ accepted: number; remaining?: number }>;
+}
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatRequest {
+  messages: readonly ChatMessage[];
+  /** Aborting (the visitor left) stops the call upstream too. */
+  signal?: AbortSignal;
+}
+
+export interface ChatProvider {
+  complete(request: ChatRequest): Promise<{ text: string }>;
+  /** The answer's text in pieces as the model writes them; ends when the model is done. */
+  stream(request: ChatRequest): AsyncIterable<string>;
+}
+
+export interface TranslateRequest {
+  texts: readonly string[];
+  /** Language codes, e.g. zh, en. */
+  from: string;
+  to: string;
+}
+
+export interface TranslateProvider {
+  /** The translations, in the order of the texts given. */
+  translate(request: TranslateRequest): Promise<{ texts: string[] }>;
+}
+
+export interface ProviderMap {
+  mail: MailProvider;
+  sms: SmsProvider;
+  push: PushProvider;
+  chat: ChatProvider;
+  translate: TranslateProvider;
+}
+
+/** Compile-time check that ProviderMap names exactly the shared kinds. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _kindsMatch: Same<keyof ProviderMap, ProviderKind> = true;
+void _kindsMatch;
