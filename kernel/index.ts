@@ -14,6 +14,11 @@ export type { PreferencesService, Preferences } from './services/preferences/typ
 export type { SiteService } from './services/site/types';
 export type { MessageService } from './services/messages/types';
 export type { DialogService } from './services/dialogs/types';
+export type { TaskService } from './services/tasks/types';
+export type { FileSaver } from './ports/files';
+export { BrowserFileSaver } from './ports/files';
+export { TaskProgressLine, taskPercent } from './shell/tasks/TaskProgressLine';
+export { useTaskActions } from './shell/tasks/useTaskActions';
 export type { Notifier } from './ports/notifier';
 export type { Navigator } from './ports/navigator';
 export { useT } from './shell/hooks/useT';

@@ -13,6 +13,8 @@ import type { PreferencesService } from './services/preferences/types';
 import type { SiteService } from './services/site/types';
 import type { MessageService } from './services/messages/types';
 import type { DialogService } from './services/dialogs/types';
+import type { TaskService } from './services/tasks/types';
+import type { FileSaver } from './ports/files';
 import type { PluginHost } from './plugin/types';
 import type { HttpTransport } from './ports/transport';
 
@@ -24,6 +26,7 @@ export const TOKENS = {
   notifier: createToken<Notifier>('kernel.notifier'),
   navigator: createToken<Navigator>('kernel.navigator'),
   transport: createToken<HttpTransport>('kernel.transport'),
+  fileSaver: createToken<FileSaver>('kernel.fileSaver'),
   http: createToken<HttpService>('kernel.http'),
   session: createToken<SessionService>('kernel.session'),
   i18n: createToken<I18nService>('kernel.i18n'),
@@ -32,5 +35,6 @@ export const TOKENS = {
   site: createToken<SiteService>('kernel.site'),
   messages: createToken<MessageService>('kernel.messages'),
   dialogs: createToken<DialogService>('kernel.dialogs'),
+  tasks: createToken<TaskService>('kernel.tasks'),
   plugins: createToken<PluginHost>('kernel.plugins'),
 } as const;

@@ -9,6 +9,7 @@ import { DocumentCookieStore } from '../ports/cookies';
 import { DelegatingNotifier } from '../ports/notifier';
 import { WindowNavigator } from '../ports/navigator';
 import { AxiosTransport } from '../ports/transport';
+import { BrowserFileSaver } from '../ports/files';
 import { HttpServiceImpl } from '../services/http/HttpServiceImpl';
 import { SessionServiceImpl } from '../services/session/SessionServiceImpl';
 import { I18nServiceImpl } from '../services/i18n/I18nServiceImpl';
@@ -17,6 +18,7 @@ import { PreferencesServiceImpl } from '../services/preferences/PreferencesServi
 import { SiteServiceImpl } from '../services/site/SiteServiceImpl';
 import { MessageServiceImpl } from '../services/messages/MessageServiceImpl';
 import { DialogServiceImpl } from '../services/dialogs/DialogServiceImpl';
+import { TaskServiceImpl } from '../services/tasks/TaskServiceImpl';
 import { PluginHostImpl } from '../plugin/PluginHostImpl';
 import { kernelBundles } from '../i18n';
 
@@ -40,6 +42,7 @@ export function createKernel(options: KernelOptions = {}): Container {
   container.bind(id(TOKENS.notifier)).toDynamicValue(() => new DelegatingNotifier());
   container.bind(id(TOKENS.navigator)).toDynamicValue(() => new WindowNavigator());
   container.bind(id(TOKENS.transport)).toDynamicValue(() => new AxiosTransport());
+  container.bind(id(TOKENS.fileSaver)).toDynamicValue(() => new BrowserFileSaver());
 
   // Core services.
   container.bind(id(TOKENS.http)).to(HttpServiceImpl);
@@ -50,6 +53,7 @@ export function createKernel(options: KernelOptions = {}): Container {
   container.bind(id(TOKENS.site)).to(SiteServiceImpl);
   container.bind(id(TOKENS.messages)).to(MessageServiceImpl);
   container.bind(id(TOKENS.dialogs)).to(DialogServiceImpl);
+  container.bind(id(TOKENS.tasks)).to(TaskServiceImpl);
   container.bind(id(TOKENS.plugins)).to(PluginHostImpl);
 
   for (const { token, value } of options.overrides ?? []) {

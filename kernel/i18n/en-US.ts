@@ -110,6 +110,19 @@ const enUS = {
     total: '{total} in total',
   },
   competition: { banner: 'Competition mode' },
+  tasks: {
+    title: 'Background tasks',
+    empty: 'No background tasks',
+    running: '{n} running',
+    cancel: 'Cancel task',
+    cancelConfirmTitle: 'Cancel task',
+    cancelConfirm: 'Cancel “{title}”? Work done so far is not kept.',
+    cancelled: 'Cancellation requested',
+    download: 'Download result',
+    queued: 'Waiting in the queue…',
+    progress: '{done} / {total}',
+    started: 'The task has started; follow it under “Background tasks” at the top right',
+  },
 } satisfies Messages;
 
 export default enUS;

@@ -110,6 +110,19 @@ const zhCN = {
     total: '共 {total} 条',
   },
   competition: { banner: '竞赛模式' },
+  tasks: {
+    title: '后台任务',
+    empty: '暂无后台任务',
+    running: '{n} 个任务进行中',
+    cancel: '取消任务',
+    cancelConfirmTitle: '取消任务',
+    cancelConfirm: '确定要取消“{title}”吗？已完成的部分不会保留。',
+    cancelled: '已请求取消任务',
+    download: '下载结果',
+    queued: '排队等待中…',
+    progress: '{done} / {total}',
+    started: '任务已开始，可在右上角“后台任务”中查看进度',
+  },
 } satisfies Messages;
 
 export default zhCN;

@@ -11,7 +11,7 @@ import { TOKENS } from '../tokens';
 import { MemoryStore } from '../ports/storage';
 import type { KernelConfig } from '../ports/config';
 import type { PluginManifest } from '../plugin/types';
-import { FakeCookieStore, FakeTransport, RecordingNavigator, RecordingNotifier } from './fakes';
+import { FakeCookieStore, FakeTransport, RecordingFileSaver, RecordingNavigator, RecordingNotifier } from './fakes';
 
 export interface TestKernel {
   container: Container;
@@ -20,6 +20,7 @@ export interface TestKernel {
   cookies: FakeCookieStore;
   notifier: RecordingNotifier;
   navigator: RecordingNavigator;
+  files: RecordingFileSaver;
   sessionStorage: MemoryStore;
   localStorage: MemoryStore;
   /** Installs plugin manifests through the real plugin host and activates them (services, strings). */
@@ -37,6 +38,7 @@ export function createTestKernel(options: TestKernelOptions = {}): TestKernel {
   const cookies = new FakeCookieStore();
   const notifier = new RecordingNotifier();
   const navigator = new RecordingNavigator();
+  const files = new RecordingFileSaver();
   const sessionStorage = new MemoryStore();
   const localStorage = new MemoryStore();
   const container = createKernel({
@@ -46,6 +48,7 @@ export function createTestKernel(options: TestKernelOptions = {}): TestKernel {
       { token: TOKENS.cookies, value: cookies },
       { token: TOKENS.notifier, value: notifier },
       { token: TOKENS.navigator, value: navigator },
+      { token: TOKENS.fileSaver, value: files },
       { token: TOKENS.sessionStorage, value: sessionStorage },
       { token: TOKENS.localStorage, value: localStorage },
       ...(options.overrides ?? []),
@@ -58,6 +61,7 @@ export function createTestKernel(options: TestKernelOptions = {}): TestKernel {
     cookies,
     notifier,
     navigator,
+    files,
     sessionStorage,
     localStorage,
     install: async (plugins) => {

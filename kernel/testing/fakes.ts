@@ -1,5 +1,6 @@
 // Fakes for the kernel's ports, used by createTestKernel. They record what happened so tests can
 // assert what a user would notice (a toast, a redirect, a cleared cookie).
+import type { FileSaver } from '../ports/files';
 import type { CookieOptions, CookieStore } from '../ports/cookies';
 import type { ConfirmOptions, Notifier } from '../ports/notifier';
 import type { Navigator } from '../ports/navigator';
@@ -106,5 +107,13 @@ export class FakeTransport implements HttpTransport {
 
   last(suffix: string): TransportRequest | undefined {
     return [...this.requests].reverse().find((r) => r.url.endsWith(suffix));
+  }
+}
+
+/** Records the files the console would have handed to the user. */
+export class RecordingFileSaver implements FileSaver {
+  readonly saved: { fileName: string; blob: Blob }[] = [];
+  save(blob: Blob, fileName: string): void {
+    this.saved.push({ fileName, blob });
   }
 }

@@ -20,3 +20,4 @@ export * from './editor';
 export * from './api/content';
 export * from './watermark';
 export * from './api/keywords';
+export * from './api/tasks';

@@ -179,7 +179,7 @@ describe('mail (SMTP through nodemailer)', () => {
   it('a rejected recipient: says who, and nothing is delivered', async () => {
     sink.rejectRecipient('nobody@example.com');
     expect(await refusal(mail().send({ to: 'nobody@example.com', subject: '测试', text: '正文' })))
-      .toEqual({ code: 502, message: '邮件发送失败：收件人被拒收：nobody@example.com' });
+      .toEqual({ code: 424, message: '邮件发送失败：收件人被拒收：nobody@example.com' });
     expect(sink.received).toEqual([]);
     // Among others: delivered to the rest, and the caller learns who was refused.
     const sent = await mail().send({ to: ['owner@example.com', 'nobody@example.com'], subject: '测试', text: '正文' });
@@ -190,7 +190,7 @@ describe('mail (SMTP through nodemailer)', () => {
   it('a wrong password: an authentication failure that does not show the password', async () => {
     const wrong = sink.url.replace(encodeURIComponent(SECRET.smtpPass), 'Wrong-Pa55');
     const answerOf = await refusal(mail(wrong).send({ to: 'owner@example.com', subject: '测试', text: '正文' }));
-    expect(answerOf).toEqual({ code: 502, message: `邮件发送失败：${PROVIDER_MSG.reason.auth}` });
+    expect(answerOf).toEqual({ code: 424, message: `邮件发送失败：${PROVIDER_MSG.reason.auth}` });
     expect(sink.received).toEqual([]);
   });
 
@@ -203,12 +203,12 @@ describe('mail (SMTP through nodemailer)', () => {
   it('a server that holds the message past the timeout, or never greets: 服务器响应超时', async () => {
     sink.holdMessages(SLOW);
     expect(await refusal(mail().send({ to: 'owner@example.com', subject: '测试', text: '正文' })))
-      .toEqual({ code: 502, message: '邮件发送失败：服务器响应超时' });
+      .toEqual({ code: 424, message: '邮件发送失败：服务器响应超时' });
     expect(sink.received).toEqual([]);
     const silent = await startBrokenSmtp('silent');
     try {
       expect(await refusal(mail(silent.url).send({ to: 'owner@example.com', subject: '测试', text: '正文' })))
-        .toEqual({ code: 502, message: '邮件发送失败：服务器响应超时' });
+        .toEqual({ code: 424, message: '邮件发送失败：服务器响应超时' });
       expect(silent.received).toHaveLength(1);
     } finally {
       await silent.close();
@@ -220,12 +220,12 @@ describe('mail (SMTP through nodemailer)', () => {
     const endless = await startBrokenSmtp('oversized');
     try {
       expect(await refusal(mail(garbage.url).send({ to: 'owner@example.com', subject: '测试', text: '正文' })))
-        .toEqual({ code: 502, message: '邮件发送失败：服务器返回的内容无法识别' });
+        .toEqual({ code: 424, message: '邮件发送失败：服务器返回的内容无法识别' });
       expect(await refusal(mail(endless.url).send({ to: 'owner@example.com', subject: '测试', text: '正文' })))
-        .toEqual({ code: 502, message: '邮件发送失败：服务器返回的内容过大' });
+        .toEqual({ code: 424, message: '邮件发送失败：服务器返回的内容过大' });
       const closed = (await deadUrl()).replace('http:', 'smtp:');
       expect(await refusal(mail(closed).send({ to: 'owner@example.com', subject: '测试', text: '正文' })))
-        .toEqual({ code: 502, message: '邮件发送失败：无法连接服务器' });
+        .toEqual({ code: 424, message: '邮件发送失败：无法连接服务器' });
     } finally {
       await garbage.close();
       await endless.close();
@@ -251,33 +251,33 @@ describe('sms (HTTP gateway)', () => {
 
   it('timeout, error status, refused key, reset, closed port', async () => {
     http.next(answer.slowly(SLOW, answer.json({ id: 'late' })));
-    expect(await refusal(sms().send(message))).toEqual({ code: 502, message: '短信发送失败：服务器响应超时' });
+    expect(await refusal(sms().send(message))).toEqual({ code: 424, message: '短信发送失败：服务器响应超时' });
     await http.left(http.received[0]);
     http.next(answer.status(500, { error: 'internal' }));
-    expect(await refusal(sms().send(message))).toEqual({ code: 502, message: '短信发送失败：服务器返回错误 HTTP 500' });
+    expect(await refusal(sms().send(message))).toEqual({ code: 424, message: '短信发送失败：服务器返回错误 HTTP 500' });
     http.next(answer.status(401, { error: 'bad key' }));
-    expect(await refusal(sms().send(message))).toEqual({ code: 502, message: `短信发送失败：${PROVIDER_MSG.reason.auth}` });
+    expect(await refusal(sms().send(message))).toEqual({ code: 424, message: `短信发送失败：${PROVIDER_MSG.reason.auth}` });
     http.next(answer.reset());
-    expect(await refusal(sms().send(message))).toEqual({ code: 502, message: '短信发送失败：无法连接服务器' });
-    expect(await refusal(sms(await deadUrl()).send(message))).toEqual({ code: 502, message: '短信发送失败：无法连接服务器' });
+    expect(await refusal(sms().send(message))).toEqual({ code: 424, message: '短信发送失败：无法连接服务器' });
+    expect(await refusal(sms(await deadUrl()).send(message))).toEqual({ code: 424, message: '短信发送失败：无法连接服务器' });
   });
 
   it('garbage, a wrong shape, an oversized answer', async () => {
     http.next(answer.garbage());
-    expect(await refusal(sms().send(message))).toEqual({ code: 502, message: '短信发送失败：服务器返回的内容无法识别' });
+    expect(await refusal(sms().send(message))).toEqual({ code: 424, message: '短信发送失败：服务器返回的内容无法识别' });
     http.next(answer.garbage('{"id": "x"}', 'text/html'));
-    expect(await refusal(sms().send(message))).toEqual({ code: 502, message: '短信发送失败：服务器返回的内容无法识别' });
+    expect(await refusal(sms().send(message))).toEqual({ code: 424, message: '短信发送失败：服务器返回的内容无法识别' });
     http.next(answer.json({ ok: true }));
-    expect(await refusal(sms().send(message))).toEqual({ code: 502, message: '短信发送失败：服务器返回的内容无法识别' });
+    expect(await refusal(sms().send(message))).toEqual({ code: 424, message: '短信发送失败：服务器返回的内容无法识别' });
     http.next(answer.oversized());
-    expect(await refusal(sms().send(message))).toEqual({ code: 502, message: '短信发送失败：服务器返回的内容过大' });
+    expect(await refusal(sms().send(message))).toEqual({ code: 424, message: '短信发送失败：服务器返回的内容过大' });
     // The client stopped reading: the double saw it leave before the body was through.
     await http.left(http.received[3]);
   });
 
   it('never follows a redirect', async () => {
     http.next(answer.redirect(`${other.url}/elsewhere`, 307));
-    expect(await refusal(sms().send(message))).toEqual({ code: 502, message: '短信发送失败：服务器返回错误 HTTP 307' });
+    expect(await refusal(sms().send(message))).toEqual({ code: 424, message: '短信发送失败：服务器返回错误 HTTP 307' });
     expect(other.received).toEqual([]);
   });
 });
@@ -309,17 +309,17 @@ describe('push (search-engine URL push, Baidu 普通收录)', () => {
   it('a refused token, timeout, garbage, oversized — and the token is in no message', async () => {
     http.next(answer.status(401, { error: 401, message: 'token is not valid' }));
     const refused = await refusal(push().push({ siteDomain: 'www.demo-site.cn', urls }));
-    expect(refused).toEqual({ code: 502, message: `搜索引擎推送失败：${PROVIDER_MSG.reason.auth}` });
+    expect(refused).toEqual({ code: 424, message: `搜索引擎推送失败：${PROVIDER_MSG.reason.auth}` });
     http.next(answer.status(400, { error: 400, message: 'over quota' }));
-    expect(await refusal(push().push({ siteDomain: 'www.demo-site.cn', urls }))).toEqual({ code: 502, message: '搜索引擎推送失败：服务器返回错误 HTTP 400' });
+    expect(await refusal(push().push({ siteDomain: 'www.demo-site.cn', urls }))).toEqual({ code: 424, message: '搜索引擎推送失败：服务器返回错误 HTTP 400' });
     http.next(answer.slowly(SLOW, answer.json({ success: 2 })));
-    expect(await refusal(push().push({ siteDomain: 'www.demo-site.cn', urls }))).toEqual({ code: 502, message: '搜索引擎推送失败：服务器响应超时' });
+    expect(await refusal(push().push({ siteDomain: 'www.demo-site.cn', urls }))).toEqual({ code: 424, message: '搜索引擎推送失败：服务器响应超时' });
     http.next(answer.garbage('site init fail', 'application/json'));
-    expect(await refusal(push().push({ siteDomain: 'www.demo-site.cn', urls }))).toEqual({ code: 502, message: '搜索引擎推送失败：服务器返回的内容无法识别' });
+    expect(await refusal(push().push({ siteDomain: 'www.demo-site.cn', urls }))).toEqual({ code: 424, message: '搜索引擎推送失败：服务器返回的内容无法识别' });
     http.next(answer.json({ success: -1, remain: 'lots' }));
-    expect(await refusal(push().push({ siteDomain: 'www.demo-site.cn', urls }))).toEqual({ code: 502, message: '搜索引擎推送失败：服务器返回的内容无法识别' });
+    expect(await refusal(push().push({ siteDomain: 'www.demo-site.cn', urls }))).toEqual({ code: 424, message: '搜索引擎推送失败：服务器返回的内容无法识别' });
     http.next(answer.oversized());
-    expect(await refusal(push().push({ siteDomain: 'www.demo-site.cn', urls }))).toEqual({ code: 502, message: '搜索引擎推送失败：服务器返回的内容过大' });
+    expect(await refusal(push().push({ siteDomain: 'www.demo-site.cn', urls }))).toEqual({ code: 424, message: '搜索引擎推送失败：服务器返回的内容过大' });
   });
 });
 
@@ -376,7 +376,7 @@ describe('chat (OpenAI-compatible chat completions)', () => {
   });
 
   it('a stream that stops short, stalls, carries garbage or grows too large', async () => {
-    const unavailable = (reason: string) => ({ code: 502, message: `AI 模型服务暂时不可用，请稍后再试（${reason}）` });
+    const unavailable = (reason: string) => ({ code: 424, message: `AI 模型服务暂时不可用，请稍后再试（${reason}）` });
     http.next(answer.sse([chatChunk('半句')], { done: false }));
     expect(await refusal(collect(chat().stream({ messages })))).toEqual(unavailable('服务器的回答中途中断'));
     http.next(answer.sse([chatChunk('开头')], { done: false, hold: true }));
@@ -396,7 +396,7 @@ describe('chat (OpenAI-compatible chat completions)', () => {
   });
 
   it('complete: timeout, garbage, an error object, oversized', async () => {
-    const unavailable = (reason: string) => ({ code: 502, message: `AI 模型服务暂时不可用，请稍后再试（${reason}）` });
+    const unavailable = (reason: string) => ({ code: 424, message: `AI 模型服务暂时不可用，请稍后再试（${reason}）` });
     http.next(answer.slowly(SLOW, answer.json({ choices: [{ message: { content: '迟到' } }] })));
     expect(await refusal(chat().complete({ messages }))).toEqual(unavailable('服务器响应超时'));
     http.next(answer.garbage());
@@ -426,15 +426,15 @@ describe('translate (HTTP translation API)', () => {
   it('a wrong count, garbage, timeout, oversized', async () => {
     const request = { texts: ['公司新闻', '联系我们'], from: 'zh', to: 'en' };
     http.next(answer.json({ texts: ['Company news'] }));
-    expect(await refusal(translate().translate(request))).toEqual({ code: 502, message: '翻译失败：服务器返回的内容无法识别' });
+    expect(await refusal(translate().translate(request))).toEqual({ code: 424, message: '翻译失败：服务器返回的内容无法识别' });
     http.next(answer.json({ texts: ['a', 2] }));
-    expect(await refusal(translate().translate(request))).toEqual({ code: 502, message: '翻译失败：服务器返回的内容无法识别' });
+    expect(await refusal(translate().translate(request))).toEqual({ code: 424, message: '翻译失败：服务器返回的内容无法识别' });
     http.next(answer.garbage('{"texts": ["unterminated'));
-    expect(await refusal(translate().translate(request))).toEqual({ code: 502, message: '翻译失败：服务器返回的内容无法识别' });
+    expect(await refusal(translate().translate(request))).toEqual({ code: 424, message: '翻译失败：服务器返回的内容无法识别' });
     http.next(answer.slowly(SLOW, answer.json({ texts: ['a', 'b'] })));
-    expect(await refusal(translate().translate(request))).toEqual({ code: 502, message: '翻译失败：服务器响应超时' });
+    expect(await refusal(translate().translate(request))).toEqual({ code: 424, message: '翻译失败：服务器响应超时' });
     http.next(answer.oversized());
-    expect(await refusal(translate().translate(request))).toEqual({ code: 502, message: '翻译失败：服务器返回的内容过大' });
+    expect(await refusal(translate().translate(request))).toEqual({ code: 424, message: '翻译失败：服务器返回的内容过大' });
   });
 });
 
@@ -534,7 +534,7 @@ describe('through the app', () => {
     expect(services.received).toEqual([]);
   });
 
-  it('configured: each call reaches its double; a failing service answers 502 in Chinese, never 500, never a secret', async () => {
+  it('configured: each call reaches its double; a failing service answers 424 in Chinese, never 500, never a secret', async () => {
     const token = await wired.login('admin');
     services.always((res, req) => {
       if (req.url.startsWith('/sms')) return answer.json({ id: 'sms-1' })(res, req, services);
@@ -566,7 +566,7 @@ describe('through the app', () => {
     };
     for (const kind of PROVIDER_KINDS) {
       const res = await wired.call(probe, { token, body: { kind } });
-      expect([kind, res.statusCode, res.json()]).toEqual([kind, 502, { code: 502, message: expected[kind], data: null }]);
+      expect([kind, res.statusCode, res.json()]).toEqual([kind, 424, { code: 424, message: expected[kind], data: null }]);
       for (const secret of SECRETS) expect(res.body).not.toContain(secret);
     }
     // The failures are in the operation log as failures, with the same Chinese reasons.

@@ -19,3 +19,14 @@ if (!window.matchMedia) {
 
 const realGetComputedStyle = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => realGetComputedStyle(element);
+
+// antd's Table, Progress, Segmented and Typography observe their size; jsdom has no ResizeObserver.
+if (!('ResizeObserver' in globalThis)) {
+  Object.assign(globalThis, {
+    ResizeObserver: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
+}

@@ -1,5 +1,5 @@
 // §2 header: title by site type, site switcher, language switcher (foreign sites), new-site
-// buttons, message centre, company logo, account info, help link, user menu.
+// buttons, background tasks, message centre, company logo, account info, help link, user menu.
 import { Layout, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { isForeignSiteType } from '../../../shared/domain';
@@ -10,6 +10,7 @@ import { SiteSwitcher } from './SiteSwitcher';
 import { SiteLanguageSwitcher } from './SiteLanguageSwitcher';
 import { NewSiteButtons } from './NewSiteButtons';
 import { MessageCenter } from './MessageCenter';
+import { TaskCenter } from './TaskCenter';
 import { HelpLink } from './HelpLink';
 import { UserMenu } from './UserMenu';
 
@@ -23,6 +24,7 @@ export const Header = observer(function Header() {
       <Space size="middle" className="console-header-actions">
         {isForeignSiteType(site.siteType) && <SiteLanguageSwitcher />}
         <NewSiteButtons />
+        <TaskCenter />
         <MessageCenter />
         <HelpLink />
         <UserMenu />

@@ -3,7 +3,7 @@
 // The rules live here; the pages only render them.
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { HttpError, TOKENS, type I18nService, type Notifier, type SiteService } from '../../../kernel';
+import { BrowserFileSaver, HttpError, TOKENS, type I18nService, type Notifier, type SiteService } from '../../../kernel';
 import { CODE, type LeadFormSummary, type MessageColumn, type MessageCount, type MessageDetail, type MessageListQuery, type MessageRow } from '../../../shared/domain';
 import type { SubmittedValue } from '../../../shared/domain/forms';
 import type { FormsApi } from '../api';
@@ -47,22 +47,9 @@ export function summaryOf(row: Pick<MessageRow, 'values'>): string {
     .join(' / ');
 }
 
-/** Saves a downloaded file through a temporary <a download> and frees the object URL afterwards. */
+/** Saves a downloaded file through the browser (the kernel's file port). */
 export function saveDownload(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Revoked once the browser has taken the file.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  new BrowserFileSaver().save(blob, fileName);
 }
 
 export type SaveFile = (blob: Blob, fileName: string) => void;

@@ -1,12 +1,15 @@
 // How a configured service's failure reaches the caller: implementations throw ProviderFailure (a
-// reason and a technical detail); the registry turns it into an ApiError 502 with the Chinese text
+// reason and a technical detail); the registry turns it into an ApiError 424 with the Chinese text
 // of messages.ts, logs the detail with every secret blotted out, and never lets a 500 through.
 import { ApiError } from '../../http/envelope';
 import { failureText, PROVIDER_MSG, type FailureReason } from './messages';
 import type { ProviderKind } from './types';
 
-/** An upstream service failed: the answer code is 502 (a bad gateway, not a fault of ours). */
-export const PROVIDER_FAILED_CODE = 502;
+/**
+ * An upstream service failed: 424 (Failed Dependency — not a fault of ours, nor of the input). Not
+ * 502: the console rejects code 502 without a toast (spec §8), and the operator must read why.
+ */
+export const PROVIDER_FAILED_CODE = 424;
 /** Unconfigured: the precondition of the call is not met, as elsewhere answered 409. */
 export const PROVIDER_UNCONFIGURED_CODE = 409;
 /** The caller aborted (nginx's "client closed request"): a 4xx, not logged as a fault. */
@@ -49,7 +52,7 @@ export function redact(text: string, secrets: readonly string[]): string {
 
 /**
  * Any error out of a configured provider → what the caller gets. ApiErrors (a refusal of the
- * input, made on purpose) pass unchanged; everything else becomes a 502 with a Chinese reason.
+ * input, made on purpose) pass unchanged; everything else becomes a 424 with a Chinese reason.
  */
 export function toApiError(kind: ProviderKind, err: unknown, secrets: readonly string[], log: ProviderLog): ApiError {
   if (err instanceof ApiError) return err;

@@ -1,7 +1,7 @@
 // The provider registry (DESIGN §4 Providers): built once from the configuration, handed to routes
 // as deps.providers. providers.get('mail') is the configured implementation, or an ApiError with
 // the kind's 未配置 message before anything is sent or written. What a configured implementation
-// throws reaches the caller as an ApiError (errors.ts): 502 with a Chinese reason, 499 when the
+// throws reaches the caller as an ApiError (errors.ts): 424 with a Chinese reason, 499 when the
 // caller cancelled, its own 4xx for input it refused.
 import { PROVIDER_KINDS, type ProviderStatus } from '../../../shared/domain/api/providers';
 import { createChatProvider } from './chat';

@@ -166,6 +166,12 @@ export const API = {
   // outside services: which ones the operator configured (server/core/providers)
   providerStatus: endpoint('admin', 'GET', 'provider/status'),
 
+  // background tasks of the active site (server/core/tasks); a download is a file, not an envelope
+  taskList: endpoint('admin', 'GET', 'task/list'),
+  taskGet: endpoint('admin', 'GET', 'task/get'),
+  taskCancel: endpoint('admin', 'POST', 'task/cancel'),
+  taskDownload: endpoint('admin', 'GET', 'task/download'),
+
   // message centre
   messageList: endpoint('aggregate', 'POST', 'message/listMessage'),
   messageRead: endpoint('aggregate', 'POST', 'message/readMessage'),

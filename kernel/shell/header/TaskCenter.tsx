@@ -1,0 +1,57 @@
+// Header entry beside the message centre: a badge with the number of unfinished tasks, and a
+// popover with the site's latest tasks — progress while they run, then their outcome and result.
+// The list is read at start (so a reload shows tasks still running) and whenever it is opened.
+import { Badge, Button, Empty, Popover } from 'antd';
+import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useService } from '../../di/react';
+import { TOKENS } from '../../tokens';
+import { TaskProgressLine } from '../tasks/TaskProgressLine';
+import { useTaskActions } from '../tasks/useTaskActions';
+
+export const TaskCenter = observer(function TaskCenter() {
+  const tasks = useService(TOKENS.tasks);
+  const site = useService(TOKENS.site);
+  const i18n = useService(TOKENS.i18n);
+  const actions = useTaskActions();
+  const [open, setOpen] = useState(false);
+
+  // Tasks belong to the active site: read them again when it changes; stop polling on the way out.
+  useEffect(() => {
+    void tasks.refresh();
+    return () => tasks.stop();
+  }, [tasks, site.home?.twebId]);
+
+  const label = i18n.t('kernel.tasks.title');
+  const content = (
+    <div className="task-center" data-testid="task-center">
+      {tasks.tasks.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={i18n.t('kernel.tasks.empty')} />
+      ) : (
+        tasks.tasks.map((task) => <TaskProgressLine key={task.id} task={task} onCancel={actions.cancel} onDownload={actions.download} />)
+      )}
+    </div>
+  );
+
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={(value) => {
+        setOpen(value);
+        if (value) void tasks.refresh();
+      }}
+      title={tasks.unfinished > 0 ? `${label} · ${i18n.t('kernel.tasks.running', { n: tasks.unfinished })}` : label}
+      content={content}
+      styles={{ container: { width: 340 } }}
+    >
+      <Button type="text" aria-label={`${label}（${tasks.unfinished}）`} className="header-icon-button">
+        <Badge count={tasks.unfinished} size="small" color="#1677ff">
+          <UnorderedListOutlined className="header-icon" />
+        </Badge>
+      </Button>
+    </Popover>
+  );
+});
