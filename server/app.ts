@@ -40,6 +40,9 @@ import { seedImages } from './db/seedImages';
 import { createSafeFetch, type SafeFetchOptions } from './services/safeFetch';
 import { createCapturePool } from './services/capturePool';
 import { createProviders } from './core/providers/registry';
+import type { TaskKind } from './core/tasks/kind';
+import { TaskService } from './core/tasks/service';
+import { TASK_KINDS } from './services/taskKinds';
 import { seedContentOnUpgrade } from './db/seedContentLibrary';
 import { ROUTES } from './routes';
 
@@ -51,6 +54,8 @@ export interface BuildOptions {
   now?: () => number;
   /** Article capture's fetcher: resolver, limits, and (tests only) addresses allowed although private. */
   safeFetch?: SafeFetchOptions;
+  /** Task kinds added after the production ones (tests and the bench declare their own). */
+  extraTaskKinds?: readonly TaskKind[];
 }
 
 export interface BuiltApp {
@@ -110,6 +115,9 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   const caches = new ReadCaches(tracker, now);
   const sessions = new SessionStore(db, config.sessionTtlHours * 3600 * 1000, now, caches);
   const throttle = new LoginThrottle(db, now);
+  // Group commit where it pays (SQLite: one connection, a sync per commit); PostgreSQL commits
+  // concurrent transactions in parallel itself. Tasks write through it too.
+  const batcher = new WriteBatcher(db, { enabled: dialect === 'sqlite', windowMs: config.groupCommitMs, maxBatch: 256 });
   const deps: AppDeps = {
     db,
     config,
@@ -118,14 +126,19 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     sessions,
     throttle,
     refusals: new RefusalLog(db, (err) => log.error({ err }, '写入操作日志失败')),
-    // Group commit where it pays (SQLite: one connection, a sync per commit); PostgreSQL commits
-    // concurrent transactions in parallel itself.
-    batcher: new WriteBatcher(db, { enabled: dialect === 'sqlite', windowMs: config.groupCommitMs, maxBatch: 256 }),
+    batcher,
     submissionLimiter: new SubmissionLimiter(config.submitRateLimitPerMinute, now),
     fetchPage: createSafeFetch(options.safeFetch),
     capture: createCapturePool(),
     // Failure details (secrets blotted out) go to the log; the caller sees only the Chinese reason.
     providers: createProviders(config.providers, { log: (entry, msg) => log.error(entry, msg) }),
+    tasks: new TaskService({
+      db, dialect, databaseUrl: config.databaseUrl, batcher, config: config.tasks, dataDir: config.dataDir, now,
+      kinds: [...TASK_KINDS, ...(options.extraTaskKinds ?? [])],
+      // Runs get the app's services; the object is complete before the first run starts.
+      deps: () => deps,
+      log: (entry, msg) => log.error(entry, msg),
+    }),
   };
 
   const app = Fastify({
@@ -160,6 +173,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   limitConnectionsPerAddress(app.server, config.trustProxy ? 0 : config.maxConnectionsPerAddress);
   const maintenance = new Maintenance(db, { retentionDays: config.opLogRetentionDays, sessions, throttle, now }, (err) => app.log.error({ err }, '日常清理失败'));
   app.addHook('onClose', async () => {
+    // Runs stop first (recorded as interrupted, or queued again): their writes still need the batcher.
+    await deps.tasks.close();
     await maintenance.stop();
     // Submissions still queued for a group commit, and counted refusals, are written before the database closes.
     await deps.batcher.close();
@@ -195,6 +210,8 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
     registerUploadFiles(app, deps);
     await registerStatic(app, config.staticDir);
     await app.ready();
+    // Tasks left by the previous process are recovered before the first request can list them.
+    await deps.tasks.boot();
     maintenance.start();
     return { app, db, dialect, routes, deps, seeded, maintenance, changeFeed, close: () => app.close() };
   } catch (err) {

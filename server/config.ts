@@ -2,6 +2,7 @@
 // address or a number fails loudly instead of producing a half-working server.
 import path from 'node:path';
 import { loadProvidersConfig, type ProvidersConfig } from './core/providers/config';
+import { loadTasksConfig, type TasksConfig } from './core/tasks/config';
 
 export type CookieSecure = 'auto' | boolean;
 
@@ -51,6 +52,8 @@ export interface ServerConfig {
   maxConnectionsPerAddress: number;
   /** Outside services (mail, SMS, search-engine push, chat model, translation); core/providers/config.ts. */
   providers: ProvidersConfig;
+  /** Background tasks: concurrency, orphan detection, retention; core/tasks/config.ts. */
+  tasks: TasksConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -126,6 +129,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     maxHeaderBytes: intFrom(env, 'MAX_HEADER_BYTES', 16 * 1024, 4 * 1024, 64 * 1024),
     maxConnectionsPerAddress: intFrom(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64, 0, 100_000),
     providers: loadProvidersConfig(env),
+    tasks: loadTasksConfig(env),
   };
 }
 

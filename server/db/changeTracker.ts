@@ -36,8 +36,8 @@ import type { TableName } from './database';
 /** How often (at most) PRAGMA data_version is read: the staleness bound for outside writes. */
 export const EXTERNAL_CHECK_MS = 10;
 
-/** Tables whose writes concern no cached read: the audit log and the login throttle are written on every call of theirs. */
-export const UNWATCHED = new Set<string>(['op_logs', 'login_throttle']);
+/** Tables whose writes concern no cached read: the audit log and the login throttle are written on every call of theirs; tasks write their progress several times a second and are never cached. */
+export const UNWATCHED = new Set<string>(['op_logs', 'login_throttle', 'tasks']);
 
 /** null: unknown (treated as "every table"); []: the query writes nothing. */
 type Written = readonly string[] | null;

@@ -2,6 +2,7 @@
 // sys_end_time and domain expiry, which the site-builder contract gives in seconds); flags are 0/1
 // integers so the same schema works on SQLite and PostgreSQL.
 import type { Generated } from 'kysely';
+import type { TaskState } from '../../shared/domain/api/tasks';
 
 export interface CompaniesTable {
   id: Generated<number>;
@@ -439,6 +440,35 @@ export interface KeywordArticlesTable {
   created_at: number;
 }
 
+// --- background tasks (008_tasks) -------------------------------------------------------------------
+
+/** A background task of a site (server/core/tasks); TaskView is what the console sees of it. */
+export interface TasksTable {
+  id: Generated<number>;
+  site_id: number;
+  account_id: number;
+  kind: string;
+  title: string;
+  /** JSON of the kind's input. */
+  input: string;
+  state: TaskState;
+  done: number;
+  total: number;
+  stage: string;
+  error: string | null;
+  /** JSON object, or null. */
+  result: string | null;
+  result_name: string | null;
+  /** Relative to DATA_DIR. */
+  result_path: string | null;
+  cancel_requested: number;
+  attempts: number;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+  updated_at: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   accounts: AccountsTable;
@@ -471,6 +501,7 @@ export interface Database {
   keywords: KeywordsTable;
   keyword_articles: KeywordArticlesTable;
   login_throttle: LoginThrottleTable;
+  tasks: TasksTable;
 }
 
 export type TableName = keyof Database;
@@ -483,4 +514,5 @@ export const TABLE_NAMES: readonly TableName[] = [
   'categories', 'tags', 'article_tags', 'article_terms', 'article_revisions', 'albums', 'jobs', 'resumes',
   'image_folders', 'images', 'watermarks',
   'keywords', 'keyword_articles', 'login_throttle',
+  'tasks',
 ];

@@ -9,6 +9,7 @@ import * as m004 from './migrations/004_content';
 import * as m005 from './migrations/005_images';
 import * as m006 from './migrations/006_keywords';
 import * as m007 from './migrations/007_hardening';
+import * as m008 from './migrations/008_tasks';
 
 /** Name → migration, in order. A new migration is a new file plus one line here. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '005_images': m005,
   '006_keywords': m006,
   '007_hardening': m007,
+  '008_tasks': m008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -8,6 +8,7 @@ import { API, type ApiName, type Endpoint } from '../../shared/domain/api/endpoi
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
 import type { ProviderRegistry } from '../core/providers/registry';
+import type { TaskService } from '../core/tasks/service';
 import type { LoginThrottle } from '../services/loginThrottle';
 import type { ReadCaches } from '../services/readCache';
 import type { CapturePool } from '../services/capturePool';
@@ -62,6 +63,8 @@ export interface AppDeps {
   capture: CapturePool;
   /** Outside services (mail, SMS, push, chat, translation): providers.get(kind) (core/providers/registry.ts). */
   providers: ProviderRegistry;
+  /** Background tasks: start, follow, cancel, download (core/tasks/service.ts). */
+  tasks: TaskService;
   now: () => number;
 }
 

@@ -23,7 +23,7 @@ import { applyDisplayColumns, checkLeadForm, defaultLeadFormFields, type FormVar
 import type { Database } from '../db/database';
 import { foldedContains } from '../db/fold';
 import { ApiError } from '../http/envelope';
-import { route, type AnyRoute, type FileAnswer, type RouteContext } from '../http/routeDef';
+import { route, signedIn, type AnyRoute, type FileAnswer, type RouteContext } from '../http/routeDef';
 import { arr, bool, date, EMPTY, id, int, MAX_ID, obj, str } from '../http/schemas';
 import {
   applyFilter,
@@ -36,6 +36,7 @@ import {
   itemsOfForm,
   leadFieldsOf,
   leadFormOf,
+  MESSAGE_KEYS,
   newestFirst,
   parseValues,
   valueItems,
@@ -45,13 +46,14 @@ import {
   type MessageFilter,
 } from '../services/forms';
 import { activeSite } from '../services/siteScope';
-import { exportMessages, formsInOrder, type ExportForm } from '../services/xlsxExport';
+import { messageExportKind, type MessageExportInput } from '../services/messageExportTask';
+import { exportMessages, exportPlan, LEAD_EXPORT } from '../services/xlsxExport';
+import type { TaskStarted } from '../../shared/domain/api/tasks';
+
+export { exportForms } from '../services/xlsxExport';
 
 /** §6: the lead-form pages are reachable from the Chinese and the foreign menus. */
 const FORM_KEYS = ['form_list', 'form_list_en'] as const;
-/** §6: the message pages. */
-const MESSAGE_KEYS = ['message_list', 'message_list_2'] as const;
-
 /** Longest fields JSON a lead form may be saved with. */
 export const FORM_FIELDS_MAX = 200_000;
 
@@ -171,14 +173,6 @@ async function leadFilter(ctx: RouteContext<unknown, unknown>, q: MessageListQue
   checkDateRange(q.startDate, q.endDate);
   if (q.formId !== undefined) await leadFormOf(ctx.deps.db, site.id, q.formId);
   return { siteId: site.id, kind: 'lead', formId: q.formId, readStatus: q.readStatus, startDate: q.startDate, endDate: q.endDate, keyword: q.keyword };
-}
-
-/** The site's forms of a kind, for exports: id → title and items. */
-export async function exportForms(db: Kysely<Database>, siteId: number, kind: FormKind): Promise<Map<number, ExportForm>> {
-  const rows = kind === 'lead'
-    ? await db.selectFrom('forms').select(['id', 'title', 'fields', 'variant']).where('site_id', '=', siteId).execute()
-    : await db.selectFrom('data_forms').select(['id', 'title', 'fields']).where('site_id', '=', siteId).execute();
-  return new Map(rows.map((r) => [r.id, { title: r.title, items: itemsOfForm(kind, r.fields, 'variant' in r ? (r.variant as FormVariant) : 'zh') }]));
 }
 
 export const formRoutes: AnyRoute[] = [
@@ -397,9 +391,28 @@ export const formRoutes: AnyRoute[] = [
     async handler(ctx) {
       const { db, now } = ctx.deps;
       const filter = await leadFilter(ctx, ctx.query);
-      const forms = await exportForms(db, filter.siteId, 'lead');
-      const formOrder = filter.formId !== undefined ? [filter.formId] : await formsInOrder(db, filter);
-      return exportMessages({ db, filter, forms, formOrder, sheetName: '留言', fileLabel: '留言导出', asciiLabel: 'messages', now: now(), log: ctx.request.log });
+      return exportMessages({ db, filter, ...(await exportPlan(db, filter)), ...LEAD_EXPORT, now: now(), log: ctx.request.log });
+    },
+  }),
+
+  // The same export as a background task (services/messageExportTask.ts): the filter is checked
+  // now (a bad one is refused here, not as a failed task); the answer is the task's id.
+  route<undefined, MessageListQuery, TaskStarted>('messageExportTask', {
+    access: { permission: MESSAGE_KEYS },
+    mutates: true,
+    // page and rows are accepted (the console sends its list query) and ignored, as by the export.
+    schema: { querystring: EMPTY, body: obj({ ...filterSchema, ...pageSchema }) },
+    async handler(ctx) {
+      const filter = await leadFilter(ctx, ctx.body);
+      const input: MessageExportInput = {
+        formId: filter.formId, readStatus: filter.readStatus, startDate: filter.startDate, endDate: filter.endDate, keyword: filter.keyword,
+        formTitle: filter.formId !== undefined ? (await leadFormOf(ctx.deps.db, filter.siteId, filter.formId)).title : undefined,
+      };
+      // Absent fields stay absent (the input is stored as JSON and validated as such).
+      for (const key of Object.keys(input) as (keyof MessageExportInput)[]) if (input[key] === undefined) delete input[key];
+      const taskId = await ctx.deps.tasks.start({ siteId: filter.siteId, accountId: signedIn(ctx).account.id }, messageExportKind, input);
+      ctx.note({ detail: `任务 ${taskId}` });
+      return { taskId };
     },
   }),
 ];

@@ -18,6 +18,7 @@ import { publicFormRoutes } from './publicForms';
 import { siteRoutes } from './sites';
 import { seoRoutes } from './seo';
 import { statisticsRoutes } from './statistics';
+import { taskRoutes } from './tasks';
 
 export const ROUTES: readonly AnyRoute[] = [
   ...authRoutes,
@@ -38,4 +39,5 @@ export const ROUTES: readonly AnyRoute[] = [
   ...imageRoutes,
   ...keywordRoutes,
   ...providerRoutes,
+  ...taskRoutes,
 ];

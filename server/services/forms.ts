@@ -27,6 +27,9 @@ export type FormMessageRow = Selectable<FormMessagesTable>;
 export type FormKind = 'lead' | 'data';
 
 /** Refusals in the voice of MSG.siteNotFound: another site's record is one that does not exist. */
+/** §6: the message pages (their list, export and export task). */
+export const MESSAGE_KEYS = ['message_list', 'message_list_2'] as const;
+
 export const FORMS_ERR = {
   formNotFound: '表单不存在或无权访问',
   dataFormNotFound: '数据表单不存在或无权访问',

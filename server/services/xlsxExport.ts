@@ -1,19 +1,20 @@
 // Exports of form messages and data records as .xlsx, streamed: rows are read from the database in
 // keyset-paginated batches and written through ExcelJS's streaming WorkbookWriter straight into the
-// response, so an export of any size holds about one batch in memory. Before reading the next batch
-// the writer lets the zip and the response catch up (a slow client slows the export down, it does
-// not fill the memory), and it stops when the client goes away.
+// response (exportMessages) or a task's result file (writeMessagesWorkbook, the message export
+// task), so an export of any size holds about one batch in memory. Before reading the next batch
+// the writer lets the zip and its destination catch up (a slow client slows the export down, it
+// does not fill the memory), and it stops when the client goes away or the task is cancelled.
 //
 // Spreadsheet safety (DESIGN §4): every text cell that starts with = + - @ tab or carriage return
 // is written with a leading ' so a spreadsheet shows it as text and never evaluates it.
-import { PassThrough } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { FormItem } from '../../shared/domain/forms';
+import type { FormItem, FormVariant } from '../../shared/domain/forms';
 import type { Database } from '../db/database';
 import { FileAnswer } from '../http/routeDef';
 import { dateKey, dateTimeText } from './dates';
-import { applyFilter, newestFirst, olderThan, parseValues, valueItems, valueText, type MessageFilter } from './forms';
+import { applyFilter, itemsOfForm, newestFirst, olderThan, parseValues, valueItems, valueText, type FormKind, type MessageFilter } from './forms';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Rows read per query. */
@@ -68,6 +69,14 @@ export function planColumns(formOrder: readonly number[], forms: ReadonlyMap<num
   return { header, cells };
 }
 
+/** The site's forms of a kind, for exports: id → title and items. */
+export async function exportForms(db: Kysely<Database>, siteId: number, kind: FormKind): Promise<Map<number, ExportForm>> {
+  const rows = kind === 'lead'
+    ? await db.selectFrom('forms').select(['id', 'title', 'fields', 'variant']).where('site_id', '=', siteId).execute()
+    : await db.selectFrom('data_forms').select(['id', 'title', 'fields']).where('site_id', '=', siteId).execute();
+  return new Map(rows.map((r) => [r.id, { title: r.title, items: itemsOfForm(kind, r.fields, 'variant' in r ? (r.variant as FormVariant) : 'zh') }]));
+}
+
 /** The forms that have matching messages, the one with the newest message first. */
 export async function formsInOrder(db: Kysely<Database>, filter: MessageFilter): Promise<number[]> {
   const rows = await applyFilter(db, db.selectFrom('form_messages'), filter)
@@ -114,7 +123,7 @@ function backlogOf(sheet: unknown): number {
  * reads resolve without the event loop turning, so this is where the I/O gets its turn), and wait
  * while the client is slower than the export.
  */
-async function settle(out: PassThrough, sheet: unknown): Promise<void> {
+async function settle(out: Writable, sheet: unknown): Promise<void> {
   do {
     if (out.destroyed) return;
     if (out.writableNeedDrain) await waitForDrain(out);
@@ -122,7 +131,7 @@ async function settle(out: PassThrough, sheet: unknown): Promise<void> {
   } while (backlogOf(sheet) > MAX_BACKLOG);
 }
 
-function waitForDrain(stream: PassThrough): Promise<void> {
+function waitForDrain(stream: Writable): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       stream.off('drain', done);
@@ -134,7 +143,8 @@ function waitForDrain(stream: PassThrough): Promise<void> {
   });
 }
 
-export interface ExportRequest {
+/** What one workbook holds. */
+export interface WorkbookRequest {
   db: Kysely<Database>;
   filter: MessageFilter;
   /** The forms whose messages may appear (the site's forms of the filter's kind). */
@@ -142,6 +152,9 @@ export interface ExportRequest {
   /** A single form's export (its items in order) or all forms (union by title). */
   formOrder: readonly number[];
   sheetName: string;
+}
+
+export interface ExportRequest extends WorkbookRequest {
   /** File name prefix, e.g. 留言导出 → 留言导出_20261123.xlsx. */
   fileLabel: string;
   asciiLabel: string;
@@ -149,44 +162,77 @@ export interface ExportRequest {
   log: FastifyBaseLogger;
 }
 
+/** The lead-message export's labels (the list's export and the export task). */
+export const LEAD_EXPORT = { sheetName: '留言', fileLabel: '留言导出', asciiLabel: 'messages' } as const;
+
+/** A single form's export, or every form of the site with matching messages (newest first). */
+export async function exportPlan(db: Kysely<Database>, filter: MessageFilter): Promise<Pick<WorkbookRequest, 'forms' | 'formOrder'>> {
+  const forms = await exportForms(db, filter.siteId, filter.kind);
+  const formOrder = filter.formId !== undefined ? [filter.formId] : await formsInOrder(db, filter);
+  return { forms, formOrder };
+}
+
+/** The download's file names: 留言导出_20261123.xlsx and messages_20261123.xlsx. */
+export function exportFileNames(label: { fileLabel: string; asciiLabel: string }, now: number): { fileName: string; asciiFileName: string } {
+  const day = dateKey(now).replace(/-/g, '');
+  return { fileName: `${label.fileLabel}_${day}.xlsx`, asciiFileName: `${label.asciiLabel}_${day}.xlsx` };
+}
+
+export interface WorkbookWatch {
+  /** Checked between batches: an aborted signal stops the export with its reason. */
+  signal?: AbortSignal;
+  /** After each batch: data rows written so far. */
+  onBatch?(written: number): void;
+}
+
+/**
+ * Writes the workbook into `out` and ends it. Returns early (leaving `out` unfinished) when `out`
+ * is destroyed (the client went away); throws the signal's reason when it is aborted.
+ */
+export async function writeMessagesWorkbook(out: Writable, req: WorkbookRequest, watch: WorkbookWatch = {}): Promise<void> {
+  const { header, cells } = planColumns(req.formOrder, req.forms);
+  // Loaded on first use: the library costs ~0.5 s to load and most starts never export.
+  const loaded = await import('exceljs');
+  // CommonJS module: its exports are the namespace under ts-jest, and under `default` with esbuild.
+  const ExcelJS = (loaded.stream ? loaded : (loaded as unknown as { default: typeof loaded }).default);
+  watch.signal?.throwIfAborted();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(req.sheetName);
+  sheet.columns = header.map((_, i) => ({ width: i === 1 ? 20 : 16 }));
+  sheet.addRow(header.map(neutralise)).commit();
+  let written = 0;
+  for await (const rows of batchesOf(req.db, req.filter)) {
+    if (out.destroyed) return;
+    for (const row of rows) {
+      const form = req.forms.get(row.form_id);
+      const values = parseValues(row.values);
+      // Items left empty stay empty cells.
+      const line: (string | null)[] = new Array(header.length).fill(null);
+      line[0] = form?.title ?? '';
+      line[1] = dateTimeText(Number(row.created_at));
+      line[2] = row.read_status === 1 ? '已读' : '未读';
+      for (const { item, column } of cells.get(row.form_id) ?? []) line[column] = valueText(item, values[item.name]) || null;
+      sheet.addRow(line.map((cell) => (cell === null ? null : neutralise(cell)))).commit();
+    }
+    written += rows.length;
+    await settle(out, sheet);
+    watch.signal?.throwIfAborted();
+    watch.onBatch?.(written);
+  }
+  if (out.destroyed) return;
+  sheet.commit();
+  await workbook.commit();
+}
+
 /** Starts the export and answers it as a file; rows are produced while the client downloads. */
 export function exportMessages(req: ExportRequest): FileAnswer {
-  const { header, cells } = planColumns(req.formOrder, req.forms);
   const out = new PassThrough();
-  const produce = async () => {
-    // Loaded on first use: the library costs ~0.5 s to load and most starts never export.
-    const loaded = await import('exceljs');
-    // CommonJS module: its exports are the namespace under ts-jest, and under `default` with esbuild.
-    const ExcelJS = (loaded.stream ? loaded : (loaded as unknown as { default: typeof loaded }).default);
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-    const sheet = workbook.addWorksheet(req.sheetName);
-    sheet.columns = header.map((_, i) => ({ width: i === 1 ? 20 : 16 }));
-    sheet.addRow(header.map(neutralise)).commit();
-    for await (const rows of batchesOf(req.db, req.filter)) {
-      if (out.destroyed) return;
-      for (const row of rows) {
-        const form = req.forms.get(row.form_id);
-        const values = parseValues(row.values);
-        // Items left empty stay empty cells.
-        const line: (string | null)[] = new Array(header.length).fill(null);
-        line[0] = form?.title ?? '';
-        line[1] = dateTimeText(Number(row.created_at));
-        line[2] = row.read_status === 1 ? '已读' : '未读';
-        for (const { item, column } of cells.get(row.form_id) ?? []) line[column] = valueText(item, values[item.name]) || null;
-        sheet.addRow(line.map((cell) => (cell === null ? null : neutralise(cell)))).commit();
-      }
-      await settle(out, sheet);
-    }
-    if (out.destroyed) return;
-    sheet.commit();
-    await workbook.commit();
-  };
-  produce().catch((err: unknown) => {
+  writeMessagesWorkbook(out, req).catch((err: unknown) => {
     // After the first byte the only honest answer is a cut-off response (never half a file that
     // looks complete, never an envelope appended to it).
     req.log.error({ err }, '导出失败');
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   });
-  const day = dateKey(req.now).replace(/-/g, '');
-  return new FileAnswer(out, XLSX_TYPE, `${req.fileLabel}_${day}.xlsx`, `${req.asciiLabel}_${day}.xlsx`);
+  const { fileName, asciiFileName } = exportFileNames(req, req.now);
+  return new FileAnswer(out, XLSX_TYPE, fileName, asciiFileName);
 }

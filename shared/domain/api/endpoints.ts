@@ -85,6 +85,8 @@ export const API = {
   messageRemove: endpoint('admin', 'GET', 'form/removeMsg'),
   messageCount: endpoint('admin', 'POST', 'form/msgCount'),
   messageExport: endpoint('admin', 'GET', 'form/msgExport'),
+  // the same export as a background task: answers { taskId } (api/tasks.ts)
+  messageExportTask: endpoint('admin', 'POST', 'form/msgExportTask'),
   dataFormList: endpoint('admin', 'GET', 'form/xyslist'),
   dataFormRow: endpoint('admin', 'GET', 'form/xysRow'),
   dataFormSave: endpoint('admin', 'POST', 'form/xysSave'),

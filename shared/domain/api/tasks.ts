@@ -55,3 +55,8 @@ export interface TaskListQuery {
   page?: number;
   rows?: number;
 }
+
+/** What a route that starts a task answers (e.g. form/msgExportTask). */
+export interface TaskStarted {
+  taskId: number;
+}

@@ -117,6 +117,8 @@ const ORDER_KEY: Partial<Record<(typeof TABLE_NAMES)[number], string>> = { sessi
 
 /** Every row of every table (op_logs optional), for "nothing changed" assertions. */
 export async function snapshot(h: Harness, { includeOpLogs = false } = {}): Promise<Record<string, unknown[]>> {
+  // A task started by an earlier call (an export) would still be moving: wait until it has ended.
+  await h.built.deps.tasks.settled();
   const out: Record<string, unknown[]> = {};
   for (const table of TABLE_NAMES) {
     if (table === 'op_logs' && !includeOpLogs) continue;
