@@ -171,7 +171,7 @@ export async function buildApp(config: ServerConfig, options: BuildOptions = {})
   });
   log = app.log;
   limitConnectionsPerAddress(app.server, config.trustProxy ? 0 : config.maxConnectionsPerAddress);
-  const maintenance = new Maintenance(db, { retentionDays: config.opLogRetentionDays, sessions, throttle, now }, (err) => app.log.error({ err }, '日常清理失败'));
+  const maintenance = new Maintenance(db, { retentionDays: config.opLogRetentionDays, sessions, throttle, tasks: deps.tasks, now }, (err) => app.log.error({ err }, '日常清理失败'));
   app.addHook('onClose', async () => {
     // Runs stop first (recorded as interrupted, or queued again): their writes still need the batcher.
     await deps.tasks.close();

@@ -1,9 +1,11 @@
 // The daily cleanup: operation-log rows past their retention (OPLOG_RETENTION_DAYS, default 180),
-// sessions that ended a week ago, and login-throttle rows nobody has touched for a day. It runs a
+// sessions that ended a week ago, login-throttle rows nobody has touched for a day, and finished
+// background tasks past TASK_RETENTION_DAYS with their result files. It runs a
 // minute after start and then once a day, in batches (a batch is one short transaction, so requests
 // keep being served between them). Every server process runs it; the deletes are idempotent.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import type { TaskService } from '../core/tasks/service';
 import type { LoginThrottle } from './loginThrottle';
 import type { SessionStore } from './sessions';
 
@@ -14,6 +16,7 @@ const BATCH = 5_000;
 export interface CleanupResult {
   opLogs: number;
   throttle: number;
+  tasks: number;
 }
 
 export class Maintenance {
@@ -22,7 +25,7 @@ export class Maintenance {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly deps: { retentionDays: number; sessions: SessionStore; throttle: LoginThrottle; now: () => number },
+    private readonly deps: { retentionDays: number; sessions: SessionStore; throttle: LoginThrottle; tasks: Pick<TaskService, 'prune'>; now: () => number },
     private readonly onError: (err: unknown) => void = () => undefined,
   ) {}
 
@@ -47,7 +50,8 @@ export class Maintenance {
     const opLogs = await this.pruneOpLogs();
     await this.deps.sessions.prune();
     const throttle = await this.deps.throttle.prune();
-    return { opLogs, throttle };
+    const tasks = await this.deps.tasks.prune();
+    return { opLogs, throttle, tasks };
   }
 
   /** Deletes operation-log rows older than the retention, oldest first, BATCH rows a statement. */

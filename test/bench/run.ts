@@ -12,6 +12,7 @@ import { SEED_FORM_MESSAGES } from '../../server/db/seedData';
 import { reportCapture } from './capture';
 import { reportBackends } from './backends';
 import { reportLogin } from './login';
+import { reportTasks } from './tasks';
 
 const ROOT = path.resolve(__dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -21,7 +22,7 @@ const DURATION = Number(process.env.BENCH_SECONDS || 8);
 const CONNECTIONS = 10;
 /**
  * BENCH_ONLY=api, frontend, forms, content, capture, backends (SQLite next to PostgreSQL, with
- * BENCH_PG_URL) or login runs one part (the README's full run does all of them).
+ * BENCH_PG_URL), login or tasks runs one part (the README's full run does all of them).
  */
 const ONLY = process.env.BENCH_ONLY ?? 'all';
 /** Extra messages seeded for the forms export figure. */
@@ -168,6 +169,10 @@ async function main() {
     await reportLogin();
     return;
   }
+  if (ONLY === 'tasks') {
+    await reportTasks();
+    return;
+  }
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run npm run build first (npm run bench does).');
 
   const consoleServer = await serve('console');
@@ -188,6 +193,7 @@ async function main() {
     await reportCapture();
     await reportLogin();
     await reportBackends();
+    await reportTasks();
   }
 }
 

@@ -222,6 +222,22 @@ describe('tasks on one server', () => {
     expect((await until(() => api.view(operator, exportId), (v) => v.state === 'succeeded')).title).toBe('导出留言（在线留言）');
   });
 
+  it('removes finished tasks past TASK_RETENTION_DAYS (7) and their files in the daily cleanup, and keeps the rest', async () => {
+    const old = await start({ name: 'old', outcome: 'file' });
+    const recent = await start({ name: 'recent', outcome: 'file' });
+    gates.open('old');
+    gates.open('recent');
+    await finished(old);
+    await finished(recent);
+    const fileOf = async (id: number) => path.join(h.config.dataDir, (await h.built.db.selectFrom('tasks').select('result_path').where('id', '=', id).executeTakeFirstOrThrow()).result_path!);
+    const oldFile = await fileOf(old);
+    await h.built.db.updateTable('tasks').set({ finished_at: Date.now() - 8 * 24 * 3600 * 1000 }).where('id', '=', old).execute();
+    expect((await h.built.maintenance.run()).tasks).toBe(1);
+    expect((await api.get(admin, old)).statusCode).toBe(404);
+    expect(fs.existsSync(oldFile)).toBe(false);
+    expect((await api.download(admin, recent)).rawPayload.toString('utf8')).toBe(TEST_FILE.text);
+  });
+
   it('refuses input its kind does not accept, before creating anything', async () => {
     const before = await h.built.db.selectFrom('tasks').select('id').execute();
     await expect(h.built.deps.tasks.start(admin1001, stepsKind, { name: 'x', outcome: 'explode' } as never)).rejects.toMatchObject({ apiCode: 400 });
