@@ -37,10 +37,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // A site's tasks, newest first (ids grow with creation).
   await db.schema.createIndex('tasks_site_idx').on('tasks').columns(['site_id', 'id desc']).execute();
-  // Unfinished tasks: what a runner picks up, what a restart recovers, what the header lists.
-  await db.schema.createIndex('tasks_unfinished_idx').on('tasks').columns(['state', 'id'])
-    .where(sql.ref('state'), 'in', ['queued', 'running']).execute();
-  // Finished tasks past their retention (the daily cleanup).
+  // Unfinished tasks: what a runner picks up, what a restart recovers, what the header lists. Not a
+  // partial index: SQLite cannot use one when the state is a bound parameter.
+  await db.schema.createIndex('tasks_state_idx').on('tasks').columns(['state', 'id']).execute();
+  // Finished tasks past their retention (the daily cleanup); SQLite infers IS NOT NULL from finished_at < ?.
   await db.schema.createIndex('tasks_finished_idx').on('tasks').column('finished_at')
     .where(sql.ref('finished_at'), 'is not', null).execute();
 }
