@@ -18,7 +18,7 @@ import { EXPORT_BATCH } from '../../server/services/xlsxExport';
 import { urlOf } from '../../server/http/register';
 import { API } from '../../shared/domain/api/endpoints';
 import { CHINESE, snapshot, startServer, type Harness } from './support/harness';
-import { LocalGates, resumableKind, STEP, stepsKind, TEST_FAILURE, TEST_FILE, TEST_SECRET, TEST_TASK_KINDS, useGates } from './support/taskKinds';
+import { LocalGates, resumableKind, serialKind, STEP, stepsKind, TEST_FAILURE, TEST_FILE, TEST_SECRET, TEST_TASK_KINDS, useGates } from './support/taskKinds';
 
 const PG = Boolean(process.env.TEST_PG_URL);
 const gates = new LocalGates();
@@ -146,6 +146,20 @@ describe('tasks on one server', () => {
     // The whole list keeps them, newest first.
     const all = await api.list(admin, { rows: 4 });
     expect(all.rows.map((r) => r.id)).toEqual([...ids].reverse());
+  });
+
+  it('keeps a kind to its own concurrency (1) while other kinds use the free slot', async () => {
+    const first = await h.built.deps.tasks.start(admin1001, serialKind, { name: 's1' });
+    const second = await h.built.deps.tasks.start(admin1001, serialKind, { name: 's2' });
+    const other = await start({ name: 's-other', outcome: 'json' });
+    expect(await gates.reached('s1')).toBe(first);
+    expect(await gates.reached('s-other')).toBe(other);
+    expect((await api.view(admin, second)).state).toBe('queued');
+    gates.open('s1');
+    expect(await gates.reached('s2')).toBe(second);
+    gates.open('s2');
+    gates.open('s-other');
+    for (const id of [first, second, other]) expect((await finished(id)).state).toBe('succeeded');
   });
 
   it('cancels a queued task at once and a running one as soon as it stops', async () => {
@@ -313,13 +327,15 @@ describe('tasks on one server', () => {
       const token1 = await signIn(h1, 'admin');
       await until(() => taskApi(h1).view(token1, resumable), (v) => v.done === 1);
       // Rows a process left running when it died without closing (a crash, a power cut).
-      const crashed = (kind: string, done: number) => h1.built.db.insertInto('tasks').values({
+      const crashed = (kind: string, done: number, cancelRequested = 0) => h1.built.db.insertInto('tasks').values({
         site_id: SITE.corporate, account_id: 1, kind, title: '崩溃前的任务', input: JSON.stringify(kind === 'test.steps' ? { name: 'crashed', outcome: 'json' } : { name: 'crashed-r' }),
         state: 'running', done, total: 10, stage: '', error: null, result: null, result_name: null, result_path: null,
-        cancel_requested: 0, attempts: 1, created_at: Date.now(), started_at: Date.now(), finished_at: null, updated_at: Date.now(),
+        cancel_requested: cancelRequested, attempts: 1, created_at: Date.now(), started_at: Date.now(), finished_at: null, updated_at: Date.now(),
       }).returning('id').executeTakeFirstOrThrow();
       const crashedPlain = (await crashed('test.steps', 2)).id;
       const crashedResumable = (await crashed('test.resumable', 4)).id;
+      // The user had asked to cancel it before the crash: cancelled, not resumed.
+      const crashedCancelled = (await crashed('test.resumable', 3, 1)).id;
       await h1.built.close();
 
       h2 = await startServer({ DATA_DIR: h1.dir }, { extraTaskKinds: TEST_TASK_KINDS });
@@ -328,6 +344,7 @@ describe('tasks on one server', () => {
       for (const id of [plain, crashedPlain]) {
         expect(await api.view(token, id)).toMatchObject({ state: 'failed', error: TASK_MSG.interrupted });
       }
+      expect(await api.view(token, crashedCancelled)).toMatchObject({ state: 'cancelled', error: null, stage: TASK_MSG.cancelledByUser });
       // Resumed: a second run, from the progress the first one recorded.
       expect(await gates.reached('restart-r#2')).toBe(resumable);
       expect(await gates.reached('crashed-r#2')).toBe(crashedResumable);

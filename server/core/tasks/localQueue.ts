@@ -38,12 +38,13 @@ export class LocalQueue implements TaskQueue {
 
   /**
    * Tasks still running belong to the process before this one (SQLite has one process): failed as
-   * interrupted, or queued again when their kind is resumable; then the queue starts.
+   * interrupted, or queued again when their kind is resumable (cancelled when that was asked); then
+   * the queue starts.
    */
   async begin(): Promise<void> {
     for (const row of await runningTasks(this.o.db)) {
       const resumable = this.o.kinds.get(row.kind)?.resumable === true;
-      await this.o.write((db) => orphan(db, row.id, row.attempts, resumable, TASK_MSG.interrupted, this.o.now()));
+      await this.o.write((db) => orphan(db, row.id, row.attempts, resumable, TASK_MSG.interrupted, TASK_MSG.cancelledByUser, this.o.now()));
     }
     this.wake();
   }

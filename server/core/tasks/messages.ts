@@ -9,8 +9,4 @@ export const TASK_SERVER_MSG = {
   unknownKind: '任务类型不可用，无法执行',
   /** The kind refused the input it was started with (a bug of the starting route). */
   badInput: '任务参数不合法',
-  /** Stage labels the service itself sets before a kind reports its own. */
-  stageQueued: '等待执行',
-  stageStarted: '正在执行',
-  stageResumed: '继续执行',
 } as const;

@@ -1,8 +1,8 @@
 // PostgreSQL: finds running tasks whose process died. A live runner touches its task's row every
 // second (runner.ts HEARTBEAT_MS); a row that has not changed for TASK_STALE_SECONDS, as timed by
 // this process's own clock (so clocks of other machines do not matter), belongs to a dead process.
-// It is failed as interrupted, or queued again when its kind is resumable — by exactly one process:
-// the update requires the row to be as it was seen.
+// It is failed as interrupted, or queued again when its kind is resumable (cancelled, when the user
+// had asked) — by exactly one process: the update requires the row to be as it was seen.
 import type { TaskKind } from './kind';
 import { TASK_MSG } from './messages';
 import type { Runner } from './runner';
@@ -53,9 +53,9 @@ export class Reaper {
       this.seen.delete(row.id);
       const resumable = kinds.get(row.kind)?.resumable === true;
       const took = await this.o.write(async (db) => {
-        const changed = await orphan(db, row.id, row.attempts, resumable, TASK_MSG.interrupted, this.o.now(), updatedAt);
-        if (changed && resumable) await this.o.requeued(db, row.id);
-        return changed;
+        const outcome = await orphan(db, row.id, row.attempts, resumable, TASK_MSG.interrupted, TASK_MSG.cancelledByUser, this.o.now(), updatedAt);
+        if (outcome === 'queued') await this.o.requeued(db, row.id);
+        return outcome !== null;
       });
       if (took) reaped.push(row.id);
     }

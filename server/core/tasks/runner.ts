@@ -248,7 +248,7 @@ export class Runner {
     await this.o.write(async (db) => {
       // The progress so far is kept first, for the next run to resume from.
       await pulse(db, id, attempts, e.progress, this.o.now());
-      if (await orphan(db, id, attempts, resumable, TASK_MSG.interrupted, this.o.now()) && resumable) await this.o.requeued(db, id);
+      if (await orphan(db, id, attempts, resumable, TASK_MSG.interrupted, TASK_MSG.cancelledByUser, this.o.now()) === 'queued') await this.o.requeued(db, id);
     });
   }
 

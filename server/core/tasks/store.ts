@@ -1,7 +1,7 @@
 // Every statement on the tasks table. A run's writes are fenced by its attempt number: a write of a
 // run that is no longer the task's current one (the task was recovered, requeued or finished by
 // someone else meanwhile) changes nothing.
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { TaskState } from '../../../shared/domain/api/tasks';
 import type { Database, TasksTable } from '../../db/database';
 
@@ -86,18 +86,28 @@ export async function finish(db: Db, id: number, attempt: number, e: Ending, now
   return Number(res.numUpdatedRows) === 1;
 }
 
+/** What became of a run that stopped with its process; null when it was no longer the current run. */
+export type Orphaned = 'cancelled' | 'queued' | 'failed' | null;
+
 /**
- * A run that stopped without finishing (its process shut down or died): queued again when its kind
- * is resumable (the progress stays, for the next run to resume from), else failed with `error`.
- * `seenUpdatedAt` (the reaper) also requires the row not to have moved since it was judged orphaned.
+ * A run that stopped without finishing (its process shut down or died): cancelled when the user had
+ * asked for it, else queued again when its kind is resumable (the progress stays, for the next run
+ * to resume from), else failed with `error`. `seenUpdatedAt` (the reaper) also requires the row not
+ * to have moved since it was judged orphaned.
  */
-export async function orphan(db: Db, id: number, attempt: number, resumable: boolean, error: string, now: number, seenUpdatedAt?: number): Promise<boolean> {
-  let q = db.updateTable('tasks')
+export async function orphan(db: Db, id: number, attempt: number, resumable: boolean, error: string, cancelledStage: string, now: number, seenUpdatedAt?: number): Promise<Orphaned> {
+  const sameRun = (eb: ExpressionBuilder<Database, 'tasks'>) => eb.and([
+    eb('id', '=', id), eb('state', '=', 'running'), eb('attempts', '=', attempt),
+    ...(seenUpdatedAt !== undefined ? [eb('updated_at', '=', seenUpdatedAt)] : []),
+  ]);
+  const cancelled = await db.updateTable('tasks').set({ state: 'cancelled', stage: cancelledStage, finished_at: now, updated_at: now })
+    .where(sameRun).where('cancel_requested', '=', 1).executeTakeFirst();
+  if (Number(cancelled.numUpdatedRows) === 1) return 'cancelled';
+  const res = await db.updateTable('tasks')
     .set(resumable ? { state: 'queued', updated_at: now } : { state: 'failed', error, finished_at: now, updated_at: now })
-    .where('id', '=', id).where('state', '=', 'running').where('attempts', '=', attempt);
-  if (seenUpdatedAt !== undefined) q = q.where('updated_at', '=', seenUpdatedAt);
-  const res = await q.executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+    .where(sameRun).executeTakeFirst();
+  if (Number(res.numUpdatedRows) !== 1) return null;
+  return resumable ? 'queued' : 'failed';
 }
 
 /** Running tasks (SQLite boot recovery, PostgreSQL reaper). */

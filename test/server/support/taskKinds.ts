@@ -115,4 +115,16 @@ export const resumableKind = defineTaskKind<{ name: string }>({
   },
 });
 
-export const TEST_TASK_KINDS: readonly TaskKind[] = [stepsKind, resumableKind];
+/** One run at a time in a process, whatever TASK_CONCURRENCY allows. */
+export const serialKind = defineTaskKind<{ name: string }>({
+  kind: 'test.serial',
+  permission: 'spider',
+  concurrency: 1,
+  title: (input) => `逐个执行的测试任务（${input.name}）`,
+  input: obj({ name: str(50) }, ['name']),
+  async run(ctx) {
+    await gates.wait(ctx.input.name, ctx.taskId, ctx.signal);
+  },
+});
+
+export const TEST_TASK_KINDS: readonly TaskKind[] = [stepsKind, resumableKind, serialKind];
