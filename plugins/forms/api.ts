@@ -18,6 +18,7 @@ import {
   type MessageRow,
   type PublicFormDefinition,
   type DataRecordListQuery,
+  type TaskStarted,
 } from '../../shared/domain';
 
 /** Drops undefined and empty values so queries carry only what the user chose. */
@@ -69,6 +70,10 @@ export class FormsApi {
   }
   exportMessages(query: MessageListQuery) {
     return this.http.download(API.messageExport, { query: compact(query) });
+  }
+  /** The export as a background task: answers its id at once (the kernel's TaskService follows it). */
+  startMessageExport(query: MessageListQuery) {
+    return this.http.call<TaskStarted>(API.messageExportTask, { body: compact(query) });
   }
 
   // data forms and their records

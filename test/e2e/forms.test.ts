@@ -110,5 +110,16 @@ it('builds, publishes, receives and exports a lead form', async () => {
   // The formula-looking answer is neutralised so a spreadsheet never runs it.
   expect(mine).toContain("'=1+1 咨询报价");
   expect(mine).not.toContain('=1+1 咨询报价');
+
+  // The export ran as a background task: its line under the toolbar says so, and after a reload the
+  // header's task list still has it, with its file to download again.
+  await page.locator('.forms-inbox-export-task').getByText('已完成').waitFor();
+  await page.reload();
+  await page.getByRole('button', { name: /后台任务/ }).click();
+  const line = page.getByTestId('task-center').getByTestId('task-line').first();
+  await line.getByText('已完成').waitFor();
+  expect(await line.innerText()).toContain('导出');
+  const [second] = await Promise.all([page.waitForEvent('download'), line.getByRole('button', { name: '下载结果' }).click()]);
+  expect(second.suggestedFilename()).toBe(download.suggestedFilename());
   await context.close();
 });

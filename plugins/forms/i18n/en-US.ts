@@ -139,6 +139,7 @@ const enUS = {
     export: 'Export to Excel',
     exporting: 'Exporting…',
     exported: 'Exported {name}',
+    exportFailed: 'The export failed; please try again later',
     count: { total: 'Total', thisMonth: 'This month', lastMonth: 'Last month', unread: 'Unread' },
     empty: 'No messages',
     detail: 'Message',

@@ -140,6 +140,7 @@ const zhCN = {
     export: '导出 Excel',
     exporting: '正在导出…',
     exported: '已导出 {name}',
+    exportFailed: '导出失败，请稍后再试',
     count: { total: '留言总数', thisMonth: '本月', lastMonth: '上月', unread: '未读' },
     empty: '暂无留言',
     detail: '留言详情',

@@ -3,8 +3,8 @@
 // The rules live here; the pages only render them.
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, reaction, runInAction } from 'mobx';
-import { BrowserFileSaver, HttpError, TOKENS, type I18nService, type Notifier, type SiteService } from '../../../kernel';
-import { CODE, type LeadFormSummary, type MessageColumn, type MessageCount, type MessageDetail, type MessageListQuery, type MessageRow } from '../../../shared/domain';
+import { BrowserFileSaver, HttpError, TOKENS, type I18nService, type Notifier, type SiteService, type TaskService } from '../../../kernel';
+import { CODE, type TaskView, type LeadFormSummary, type MessageColumn, type MessageCount, type MessageDetail, type MessageListQuery, type MessageRow } from '../../../shared/domain';
 import type { SubmittedValue } from '../../../shared/domain/forms';
 import type { FormsApi } from '../api';
 import { FORMS_API } from '../tokens';
@@ -27,6 +27,7 @@ export interface InboxDeps {
   api: FormsApi;
   notifier: Notifier;
   i18n: I18nService;
+  tasks: TaskService;
 }
 
 /** How many submitted values the inbox summary shows. */
@@ -95,6 +96,9 @@ export class MessageTable {
   selected: number[] = [];
   removing = false;
   exporting = false;
+  /** The export task this list started (shown under its toolbar until another starts). */
+  exportTaskId: number | null = null;
+  private exportHandled = false;
 
   constructor(
     private readonly deps: InboxDeps,
@@ -104,7 +108,7 @@ export class MessageTable {
     private readonly afterChange?: () => unknown,
   ) {
     this.list = new ListState<MessageRow, MessageFilters>((query) => this.fetch(query));
-    makeAutoObservable<MessageTable, 'deps' | 'afterChange' | 'fetch'>(this, { deps: false, afterChange: false, fetch: false, list: false, formId: false });
+    makeAutoObservable<MessageTable, 'deps' | 'afterChange' | 'fetch' | 'exportHandled'>(this, { exportHandled: false, deps: false, afterChange: false, fetch: false, list: false, formId: false });
     // The selection only ever holds rows on screen: a new page, filter or removal drops the rest.
     reaction(
       () => this.list.rows,
@@ -217,19 +221,22 @@ export class MessageTable {
   }
 
   /**
-   * Exports what the filters select (every page) as the server's Excel file, saves it under the
-   * server's file name (Content-Disposition) and answers that name; null when it failed.
+   * Exports what the filters select (every page) as a background task: the page shows its
+   * progress (exportTaskId) and the header's task list follows it, so a large export neither
+   * blocks the page nor is lost on a reload. Answers the task's id; null when it was refused.
    */
-  async exportFile(save: SaveFile = saveDownload): Promise<string | null> {
+  async exportFile(): Promise<number | null> {
     if (this.exporting) return null;
-    const { api, notifier, i18n } = this.deps;
+    const { api, notifier, tasks } = this.deps;
     this.exporting = true;
+    this.exportHandled = false;
     try {
-      const { blob, fileName } = await api.exportMessages(this.query);
-      const name = fileName || i18n.t('forms.inbox.exportFile');
-      save(blob, name);
-      notifier.success(i18n.t('forms.inbox.exported', { name }));
-      return name;
+      const { taskId } = await api.startMessageExport(this.query);
+      runInAction(() => {
+        this.exportTaskId = taskId;
+      });
+      await tasks.follow(taskId);
+      return taskId;
     } catch (error) {
       reportRefusal(notifier, error);
       return null;
@@ -237,6 +244,21 @@ export class MessageTable {
       runInAction(() => {
         this.exporting = false;
       });
+    }
+  }
+
+  /** The export task ended while its page showed it: hand the file over, or say why not (once). */
+  async exportFinished(task: TaskView): Promise<void> {
+    if (task.id !== this.exportTaskId || this.exportHandled) return;
+    this.exportHandled = true;
+    const { notifier, i18n, tasks } = this.deps;
+    if (task.state === 'failed') notifier.error(task.error ?? i18n.t('forms.inbox.exportFailed'));
+    if (task.state !== 'succeeded') return;
+    try {
+      await tasks.download(task.id);
+      notifier.success(i18n.t('forms.inbox.exported', { name: task.resultName ?? i18n.t('forms.inbox.exportFile') }));
+    } catch (error) {
+      reportRefusal(notifier, error);
     }
   }
 
@@ -283,8 +305,9 @@ export class InboxStore {
     @inject(TOKENS.notifier) notifier: Notifier,
     @inject(TOKENS.i18n) i18n: I18nService,
     @inject(TOKENS.site) private readonly site: SiteService,
+    @inject(TOKENS.tasks) tasks: TaskService,
   ) {
-    this.deps = { api, notifier, i18n };
+    this.deps = { api, notifier, i18n, tasks };
     this.messages = new MessageTable(this.deps, undefined, () => this.loadCounts());
     makeAutoObservable<InboxStore, 'deps' | 'site'>(this, { deps: false, site: false, messages: false });
   }

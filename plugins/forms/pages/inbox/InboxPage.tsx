@@ -11,6 +11,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TOKENS, useClickGuard, useService } from '../../../../kernel';
 import type { MessageDetail, MessageRow } from '../../../../shared/domain';
+import { InlineTask } from '../../../../shared/ui/task/InlineTask';
 import { summaryOf, type MessageTable, type ReadFilter } from '../../store/InboxStore';
 import { INBOX_STORE } from '../../tokens';
 import './inbox.css';
@@ -126,6 +127,11 @@ export const MessageToolbar = observer(function MessageToolbar({ table, extra }:
         {extra}
         <ExportButton busy={table.exporting} onExport={() => table.exportFile()} label={t('export')} busyLabel={t('exporting')} />
       </Space>
+      {table.exportTaskId !== null && (
+        <div className="forms-inbox-export-task">
+          <InlineTask taskId={table.exportTaskId} onFinished={(task) => void table.exportFinished(task)} />
+        </div>
+      )}
     </div>
   );
 });

@@ -149,11 +149,15 @@ describe('removing messages', () => {
 });
 
 describe('export', () => {
-  it('exports what the filters select and hands back the file name from Content-Disposition', async () => {
+  it('exports what the filters select as a task, and hands the file over once it has succeeded', async () => {
     const { kernel, store } = await setup();
     kernel.transport.reply('POST', 'form/msglist', { rows: [], total: 0 });
+    const running = { id: 41, kind: 'forms.messageExport', title: '导出留言', state: 'running', done: 0, total: 2, stage: '正在读取留言', error: null, resultName: null, result: null, cancelRequested: false, createdAt: 1, startedAt: 1, finishedAt: null };
+    kernel.transport.reply('POST', 'form/msgExportTask', { taskId: 41 });
+    kernel.transport.reply('GET', 'task/get', running);
+    kernel.transport.reply('GET', 'task/list', { rows: [running], total: 1 });
     const file = new Blob(['xlsx'], { type: XLSX });
-    kernel.transport.on('GET', 'form/msgExport', () => ({
+    kernel.transport.on('GET', 'task/download', () => ({
       status: 200,
       headers: { 'content-type': XLSX, 'content-disposition': "attachment; filename=\"messages.xlsx\"; filename*=UTF-8''%E7%95%99%E8%A8%80-20260105.xlsx" },
       data: file,
@@ -162,24 +166,40 @@ describe('export', () => {
     table.setForm(3);
     table.setReadFilter('unread');
     await settle();
-    const saved: { blob: Blob; name: string }[] = [];
 
-    const name = await table.exportFile((blob, fileName) => saved.push({ blob, name: fileName }));
-    expect(name).toBe('留言-20260105.xlsx');
-    expect(saved).toEqual([{ blob: file, name: '留言-20260105.xlsx' }]);
+    expect(await table.exportFile()).toBe(41);
     // Every page of the current selection: the filters, never page or rows.
-    expect(kernel.transport.last('form/msgExport')?.params).toEqual({ formId: 3, readStatus: false });
-    expect(kernel.notifier.toasts).toContainEqual({ level: 'success', message: '已导出 留言-20260105.xlsx' });
+    expect(kernel.transport.last('form/msgExportTask')?.data).toEqual({ formId: 3, readStatus: false });
+    expect(table.exportTaskId).toBe(41);
     expect(table.exporting).toBe(false);
+    expect(kernel.files.saved).toEqual([]);
+
+    const done = { ...running, state: 'succeeded' as const, done: 2, resultName: '留言-20260105.xlsx', finishedAt: 2 };
+    await table.exportFinished(done);
+    await table.exportFinished(done);
+    expect(kernel.files.saved.map((f) => f.fileName)).toEqual(['留言-20260105.xlsx']);
+    expect(kernel.notifier.toasts).toContainEqual({ level: 'success', message: '已导出 留言-20260105.xlsx' });
+    kernel.get(TOKENS.tasks).stop();
   });
 
-  it('refuses a non-file answer, tells the operator and saves nothing', async () => {
+  it('says why an export task failed, and saves nothing', async () => {
     const { kernel, store } = await setup();
-    kernel.transport.reply('GET', 'form/msgExport', null, 403, '无权导出');
-    const save = jest.fn();
-    expect(await store.messages.exportFile(save)).toBeNull();
-    expect(save).not.toHaveBeenCalled();
-    expect(kernel.notifier.errors()).toHaveLength(1);
+    kernel.transport.reply('POST', 'form/msgExportTask', { taskId: 42 });
+    const failed = { id: 42, kind: 'forms.messageExport', title: '导出留言', state: 'failed', done: 0, total: 0, stage: '', error: '服务重启，任务已中断', resultName: null, result: null, cancelRequested: false, createdAt: 1, startedAt: 1, finishedAt: 2 };
+    kernel.transport.reply('GET', 'task/get', failed);
+    kernel.transport.reply('GET', 'task/list', { rows: [failed], total: 1 });
+    await store.messages.exportFile();
+    await store.messages.exportFinished(failed as never);
+    expect(kernel.notifier.errors()).toEqual(['服务重启，任务已中断']);
+    expect(kernel.files.saved).toEqual([]);
+  });
+
+  it('refuses an export the server does not start, tells the operator and follows nothing', async () => {
+    const { kernel, store } = await setup();
+    kernel.transport.reply('POST', 'form/msgExportTask', null, 400, '开始日期不能晚于结束日期');
+    expect(await store.messages.exportFile()).toBeNull();
+    expect(store.messages.exportTaskId).toBeNull();
+    expect(kernel.notifier.errors()).toEqual(['开始日期不能晚于结束日期']);
     expect(store.messages.exporting).toBe(false);
   });
 
