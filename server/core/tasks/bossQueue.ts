@@ -62,7 +62,7 @@ export class BossQueue implements TaskQueue {
   }
 
   get busy(): boolean {
-    return this.pumping !== null || this.starting !== null && this.boss === null;
+    return this.pumping !== null || (this.starting !== null && this.boss === null);
   }
 
   /** Whether pg-boss runs in this process (tests and the bench report it). */
