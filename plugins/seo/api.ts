@@ -1,6 +1,6 @@
 // The SEO plugin's calls.
 import type { HttpService } from '../../kernel';
-import { API, type SitemapConfig, type SitemapState } from '../../shared/domain';
+import { API, type SitemapConfig, type SitemapState, type TaskStarted } from '../../shared/domain';
 
 export class SeoApi {
   constructor(private readonly http: HttpService) {}
@@ -11,8 +11,9 @@ export class SeoApi {
   saveSitemap(config: SitemapConfig) {
     return this.http.call<SitemapState>(API.sitemapSave, { body: { ...config } });
   }
+  /** Starts the generation (a background task) and answers its id. */
   generateSitemap() {
-    return this.http.call<SitemapState>(API.sitemapGenerate, { body: {} });
+    return this.http.call<TaskStarted>(API.sitemapGenerate, { body: {} });
   }
   robots() {
     return this.http.call<{ content: string }>(API.robotsGet);

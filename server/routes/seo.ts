@@ -1,9 +1,7 @@
 // SEO settings of the active site: the sitemap (options, generation from the site's sections and
 // published articles) and robots.txt, checked with the same rule the console uses.
-import type { Kysely, Selectable } from 'kysely';
 import {
   DEFAULT_ROBOTS_TXT,
-  DEFAULT_SITEMAP_CONFIG,
   ROBOTS_MAX_LENGTH,
   SITEMAP_CHANGEFREQS,
   SITEMAP_PRIORITIES,
@@ -11,57 +9,12 @@ import {
   type SitemapConfig,
   type SitemapState,
 } from '../../shared/domain/seo';
-import type { Database, SiteSeoTable } from '../db/database';
+import type { TaskStarted } from '../../shared/domain/api/tasks';
 import { ApiError } from '../http/envelope';
-import { route, type AnyRoute } from '../http/routeDef';
+import { route, signedIn, type AnyRoute } from '../http/routeDef';
 import { bool, EMPTY, obj, oneOf, str } from '../http/schemas';
 import { activeSite } from '../services/siteScope';
-
-/** Section pages every site has, and where each article type lives. */
-const SECTION_PATHS = ['/', '/about/index.html', '/product/index.html', '/news/index.html', '/case/index.html', '/contact/index.html'];
-const ARTICLE_PATH_BY_TYPE: Record<number, string> = { 1: 'news', 2: 'help', 3: 'case', 4: 'download', 5: 'album', 11: 'video' };
-const SHOWN_URLS = 200;
-
-type SeoRow = Selectable<SiteSeoTable>;
-
-async function seoRow(db: Kysely<Database>, siteId: number): Promise<SeoRow | undefined> {
-  return db.selectFrom('site_seo').selectAll().where('site_id', '=', siteId).executeTakeFirst();
-}
-
-/** One statement: the row is created with defaults or updated, so concurrent first saves cannot collide. */
-async function upsert(db: Kysely<Database>, siteId: number, patch: Partial<Omit<SeoRow, 'site_id'>>, now: number): Promise<void> {
-  await db.insertInto('site_seo').values({
-    site_id: siteId,
-    sitemap_auto: DEFAULT_SITEMAP_CONFIG.auto ? 1 : 0,
-    sitemap_changefreq: DEFAULT_SITEMAP_CONFIG.changefreq,
-    sitemap_priority: DEFAULT_SITEMAP_CONFIG.priority,
-    sitemap_generated_at: null,
-    sitemap_urls: '[]',
-    robots_txt: DEFAULT_ROBOTS_TXT,
-    ...patch,
-    updated_at: now,
-  }).onConflict((oc) => oc.column('site_id').doUpdateSet({ ...patch, updated_at: now })).execute();
-}
-
-async function primaryDomain(db: Kysely<Database>, siteId: number): Promise<string> {
-  const row = await db.selectFrom('site_domains').select('domain').where('site_id', '=', siteId).orderBy('id').executeTakeFirst();
-  return row?.domain ?? '';
-}
-
-async function stateOf(db: Kysely<Database>, siteId: number): Promise<SitemapState> {
-  const row = await seoRow(db, siteId);
-  const domain = await primaryDomain(db, siteId);
-  const urls: string[] = row ? JSON.parse(row.sitemap_urls) : [];
-  return {
-    auto: row ? row.sitemap_auto === 1 : DEFAULT_SITEMAP_CONFIG.auto,
-    changefreq: (row?.sitemap_changefreq ?? DEFAULT_SITEMAP_CONFIG.changefreq) as SitemapState['changefreq'],
-    priority: (row?.sitemap_priority ?? DEFAULT_SITEMAP_CONFIG.priority) as SitemapState['priority'],
-    sitemapUrl: domain ? `http://${domain}/sitemap.xml` : '',
-    generatedAt: row?.sitemap_generated_at ?? null,
-    urlCount: urls.length,
-    urls: urls.slice(0, SHOWN_URLS),
-  };
-}
+import { primaryDomain, seoRow, sitemapKind, SITEMAP_MSG, stateOf, upsert } from '../services/sitemap';
 
 export const seoRoutes: AnyRoute[] = [
   route<Record<string, never>, undefined, SitemapState>('sitemapGet', {
@@ -90,26 +43,18 @@ export const seoRoutes: AnyRoute[] = [
     },
   }),
 
-  route<Record<string, never>, Record<string, never>, SitemapState>('sitemapGenerate', {
+  // Generation is a background task (services/sitemap.ts): a site of 100,000 articles is written
+  // outside the request, with progress; the answer is the task's id.
+  route<Record<string, never>, Record<string, never>, TaskStarted>('sitemapGenerate', {
     access: { permission: 'sitemap_setting' },
     mutates: true,
     schema: { querystring: EMPTY, body: EMPTY },
     async handler(ctx) {
-      const { db } = ctx.deps;
       const site = await activeSite(ctx);
-      const domain = await primaryDomain(db, site.id);
-      if (!domain) throw new ApiError(409, '网站尚未绑定域名，无法生成网站地图');
-      const articles = await db.selectFrom('articles').select(['id', 'type'])
-        .where('site_id', '=', site.id).where('disabled', '=', 0).where('status', '=', 1)
-        .orderBy('id').execute();
-      const origin = `http://${domain}`;
-      const urls = [
-        ...SECTION_PATHS.map((p) => origin + p),
-        ...articles.map((a) => `${origin}/${ARTICLE_PATH_BY_TYPE[a.type] ?? 'news'}/${a.id}.html`),
-      ];
-      await upsert(db, site.id, { sitemap_generated_at: ctx.deps.now(), sitemap_urls: JSON.stringify(urls) }, ctx.deps.now());
-      ctx.note({ detail: `生成网站地图 ${urls.length} 个地址` });
-      return stateOf(db, site.id);
+      if (!(await primaryDomain(ctx.deps.db, site.id))) throw new ApiError(409, SITEMAP_MSG.noDomain);
+      const taskId = await ctx.deps.tasks.start({ siteId: site.id, accountId: signedIn(ctx).account.id }, sitemapKind, {});
+      ctx.note({ detail: `生成网站地图：任务 ${taskId}` });
+      return { taskId };
     },
   }),
 

@@ -2,5 +2,6 @@
 // the routes are in routes/index.ts. Tests add their own through buildApp's extraTaskKinds.
 import type { TaskKind } from '../core/tasks/kind';
 import { messageExportKind } from './messageExportTask';
+import { sitemapKind } from './sitemap';
 
-export const TASK_KINDS: readonly TaskKind[] = [messageExportKind];
+export const TASK_KINDS: readonly TaskKind[] = [messageExportKind, sitemapKind];

@@ -38,6 +38,9 @@ it('shows SEO to the administrator, with a breadcrumb, and opens the sitemap pag
   await page.getByRole('button', { name: '立即生成' }).click();
   await page.getByText(/网站地图已生成，共 \d+ 个地址/).waitFor();
   expect(Number(await page.getByTestId('sitemap-count').innerText())).toBeGreaterThan(6);
+  // Generation ran as a background task: its line on the page shows it finished.
+  await page.locator('.seo-sitemap-task').getByText('已完成').waitFor();
+  expect(await page.locator('.seo-sitemap-task').innerText()).toContain('生成网站地图');
   await context.close();
 });
 

@@ -34,13 +34,41 @@ it('refuses options outside the lists and changes nothing', async () => {
   expect(await snapshot(h)).toEqual(before);
 });
 
-it('generates the sitemap from the sections and the published, live articles only', async () => {
-  const published = await h.built.db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('site_id', '=', SITE.corporate).where('status', '=', 1).where('disabled', '=', 0).executeTakeFirstOrThrow();
-  const state = (await h.call('sitemapGenerate', { token: admin, body: {} })).json().data;
-  expect(state.urlCount).toBe(6 + Number(published.n));
-  expect(state.urls[0]).toBe('http://www.demo-site.cn/');
+it('generates the sitemap as a task: the sections and the published, live articles', async () => {
+  const live = await h.built.db.selectFrom('articles').select(['id', 'type'])
+    .where('site_id', '=', SITE.corporate).where('status', '=', 1).where('disabled', '=', 0).orderBy('id').execute();
+  const started = await h.call('sitemapGenerate', { token: admin, body: {} });
+  expect(started.statusCode).toBe(200);
+  const { taskId } = started.json().data;
+  expect(taskId).toEqual(expect.any(Number));
+  await h.built.deps.tasks.settled();
+
+  const task = (await h.call('taskGet', { token: admin, query: { id: taskId } })).json().data;
+  expect(task).toMatchObject({ kind: 'seo.sitemap', title: '生成网站地图', state: 'succeeded', done: live.length, total: live.length, result: { urlCount: 6 + live.length } });
+  const state = (await h.call('sitemapGet', { token: admin })).json().data;
+  expect(state.urlCount).toBe(6 + live.length);
+  expect(state.urls.slice(0, 7)).toEqual([
+    'http://www.demo-site.cn/', 'http://www.demo-site.cn/about/index.html', 'http://www.demo-site.cn/product/index.html',
+    'http://www.demo-site.cn/news/index.html', 'http://www.demo-site.cn/case/index.html', 'http://www.demo-site.cn/contact/index.html',
+    `http://www.demo-site.cn/${({ 1: 'news', 2: 'help', 3: 'case', 4: 'download', 5: 'album', 11: 'video' } as Record<number, string>)[live[0].type]}/${live[0].id}.html`,
+  ]);
   expect(state.generatedAt).toEqual(expect.any(Number));
+  // The operator, without the sitemap key, does not see the task.
+  const operator = await h.login('operator');
+  expect((await h.call('taskGet', { token: operator, query: { id: taskId } })).json().code).toBe(404);
+});
+
+it('refuses to start a sitemap for a site without a domain, and starts no task', async () => {
+  await h.call('siteActive', { token: admin, query: { twebId: SITE.marketingFree } });
+  try {
+    const before = await h.built.db.selectFrom('tasks').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const res = await h.call('sitemapGenerate', { token: admin, body: {} });
+    expect(res.json()).toMatchObject({ code: 409, message: '网站尚未绑定域名，无法生成网站地图' });
+    const after = await h.built.db.selectFrom('tasks').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  } finally {
+    await h.call('siteActive', { token: admin, query: { twebId: SITE.corporate } });
+  }
 });
 
 it('checks robots.txt with the shared rule and stores nothing that fails it', async () => {

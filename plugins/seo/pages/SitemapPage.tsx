@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import dayjs from 'dayjs';
 import { TOKENS, useClickGuard, useService } from '../../../kernel';
 import { SITEMAP_CHANGEFREQS, SITEMAP_PRIORITIES, type SitemapConfig } from '../../../shared/domain';
+import { InlineTask } from '../../../shared/ui/task/InlineTask';
 import { SEO_STORE } from '../tokens';
 import './seo.css';
 
@@ -36,7 +37,7 @@ const SitemapPage = observer(function SitemapPage() {
   };
   const generate = async () => {
     if (!generateGuard.trigger()) return;
-    if (await store.generate()) notifier.success(t('generated', { count: store.sitemap?.urlCount ?? 0 }));
+    await store.generate();
   };
 
   return (
@@ -75,6 +76,11 @@ const SitemapPage = observer(function SitemapPage() {
             </Space>
           </Form.Item>
         </Form>
+        {store.generateTaskId !== null && (
+          <div className="seo-sitemap-task">
+            <InlineTask taskId={store.generateTaskId} onFinished={(task) => void store.generateFinished(task)} />
+          </div>
+        )}
       </Card>
       <Card title={t('urls')}>
         {state && state.urls.length > 0 ? (

@@ -2,8 +2,8 @@
 // robots.txt rule applied as the operator types.
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
-import { TOKENS, type HttpService } from '../../../kernel';
-import { checkRobotsTxt, DEFAULT_ROBOTS_TXT, type RobotsProblem, type SitemapConfig, type SitemapState } from '../../../shared/domain';
+import { TOKENS, type HttpService, type I18nService, type Notifier, type TaskService } from '../../../kernel';
+import { checkRobotsTxt, DEFAULT_ROBOTS_TXT, type RobotsProblem, type SitemapConfig, type SitemapState, type TaskView } from '../../../shared/domain';
 import { SeoApi } from '../api';
 
 export class LoadState {
@@ -17,14 +17,22 @@ export class SeoStore {
   sitemapLoad = new LoadState();
   saving = false;
   generating = false;
+  /** The generation task this page started (its progress shows on the page until another starts). */
+  generateTaskId: number | null = null;
+  private generateHandled = false;
   robots = '';
   savedRobots = '';
   robotsLoad = new LoadState();
   private readonly api: SeoApi;
 
-  constructor(@inject(TOKENS.http) http: HttpService) {
+  constructor(
+    @inject(TOKENS.http) http: HttpService,
+    @inject(TOKENS.tasks) private readonly tasks: TaskService,
+    @inject(TOKENS.notifier) private readonly notifier: Notifier,
+    @inject(TOKENS.i18n) private readonly i18n: I18nService,
+  ) {
     this.api = new SeoApi(http);
-    makeAutoObservable<SeoStore, 'api'>(this, { api: false });
+    makeAutoObservable<SeoStore, 'api' | 'tasks' | 'notifier' | 'i18n' | 'generateHandled'>(this, { api: false, tasks: false, notifier: false, i18n: false, generateHandled: false });
   }
 
   get robotsProblems(): RobotsProblem[] {
@@ -67,13 +75,20 @@ export class SeoStore {
     }
   }
 
+  /**
+   * Starts the generation as a background task (a large site takes a while): the page and the
+   * header's task list follow it; generateFinished reads the new state when it ends.
+   */
   async generate(): Promise<boolean> {
+    if (this.generating) return false;
     this.generating = true;
+    this.generateHandled = false;
     try {
-      const state = await this.api.generateSitemap();
+      const { taskId } = await this.api.generateSitemap();
       runInAction(() => {
-        this.sitemap = state;
+        this.generateTaskId = taskId;
       });
+      await this.tasks.follow(taskId);
       return true;
     } catch {
       return false;
@@ -82,6 +97,16 @@ export class SeoStore {
         this.generating = false;
       });
     }
+  }
+
+  /** The generation ended while its page showed it: the new addresses, or why not (once). */
+  async generateFinished(task: TaskView): Promise<void> {
+    if (task.id !== this.generateTaskId || this.generateHandled) return;
+    this.generateHandled = true;
+    if (task.state === 'failed' && task.error) this.notifier.error(task.error);
+    if (task.state !== 'succeeded') return;
+    await this.loadSitemap();
+    this.notifier.success(this.i18n.t('seo.sitemap.generated', { count: this.sitemap?.urlCount ?? 0 }));
   }
 
   async loadRobots(): Promise<void> {
