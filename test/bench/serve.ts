@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { Client } from 'pg';
+import { createScratchDatabase, type ScratchDatabase } from '../support/scratchDatabase';
 import type { Insertable, Kysely } from 'kysely';
 import { checkSubmission } from '../../shared/domain/forms';
 import { buildApp } from '../../server/app';
@@ -54,23 +54,8 @@ async function addMessages(db: Kysely<Database>, count: number, now: number): Pr
 }
 
 /** --pg <admin url>: a database of this run's own on that server (dropped when it stops). */
-async function freshPostgres(admin: string | undefined): Promise<{ url: string; drop(): Promise<void> } | null> {
-  if (!admin) return null;
-  const name = `console_bench_${process.pid}`;
-  const run = async (statement: string) => {
-    const client = new Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+async function freshPostgres(admin: string | undefined): Promise<ScratchDatabase | null> {
+  return admin ? createScratchDatabase(admin, `console_bench_${process.pid}`) : null;
 }
 
 async function main() {

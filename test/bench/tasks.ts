@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { createScratchDatabase } from '../support/scratchDatabase';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { defineTaskKind } from '../../server/core/tasks/kind';
@@ -50,24 +50,11 @@ async function measure(env: Record<string, string>): Promise<Figure> {
 }
 
 async function withDatabase<T>(admin: string, use: (url: string) => Promise<T>): Promise<T> {
-  const name = `console_bench_tasks_${process.pid}`;
-  const run = async (statement: string) => {
-    const client = new Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase(admin, `console_bench_tasks_${process.pid}`);
   try {
-    return await use(url.toString());
+    return await use(database.url);
   } finally {
-    await run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await database.drop();
   }
 }
 

@@ -11,6 +11,7 @@ import type { ImageFolder, ImageRow } from '../../shared/domain/api/content';
 import { SEED_ACCOUNTS, SITE } from '../../server/db/seedData';
 import { SEED_IMAGE_FOLDERS, SEED_PDF_NAME, SEED_PICTURES } from '../../server/db/seedImages';
 import { CHINESE, opLogs, snapshot, startServer, type Harness } from './support/harness';
+import { multipart, type Part } from './support/multipart';
 
 let h: Harness;
 let admin: string;
@@ -22,24 +23,6 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 // ---- helpers -------------------------------------------------------------------------------------
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  fileName?: string;
-  type?: string;
-}
-
-function multipart(parts: Part[], boundary = `----test${Math.random().toString(16).slice(2)}`): { payload: Buffer; contentType: string } {
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.fileName !== undefined ? `; filename="${p.fileName}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head, 'utf8'), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value, 'utf8'), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 function upload(data: Buffer, fileName: string, type = 'application/octet-stream', dirId?: number | string, token = admin) {
   const parts: Part[] = [];

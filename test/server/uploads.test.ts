@@ -13,6 +13,7 @@ import { MAX_ID } from '../../server/http/schemas';
 import { IMAGE_MSG } from '../../server/services/images';
 import { UploadSniffer, UPLOAD_MSG, sniffBuffer, type Sniffed } from '../../server/services/uploads';
 import { CHINESE, snapshot, startServer, type Harness } from './support/harness';
+import { multipart, type Part } from './support/multipart';
 
 // ---- the sniffer, fed in chunks --------------------------------------------------------------------
 
@@ -97,23 +98,6 @@ beforeAll(async () => {
   admin = await h.login('admin');
 });
 afterAll(() => h.close());
-
-interface Part {
-  name: string;
-  value: string | Buffer;
-  fileName?: string;
-}
-
-function multipart(parts: Part[]): { payload: Buffer; contentType: string } {
-  const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.fileName !== undefined ? `; filename="${p.fileName}"` : ''}`;
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n\r\n`), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 function upload(data: Buffer, fileName: string, fields: Part[] = []) {
   return h.call('imageUpload', { token: admin, raw: multipart([...fields, { name: 'file', value: data, fileName }]) });

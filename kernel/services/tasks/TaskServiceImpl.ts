@@ -3,7 +3,7 @@
 // followed until it ends, cancel and download through task/cancel and task/download.
 import { inject, injectable } from 'inversify';
 import { makeObservable, observable, computed, runInAction, observableRef } from 'mobx';
-import { API, FINISHED_TASK_STATES, type Endpoint, type ListData, type TaskView } from '../../../shared/domain';
+import { API, isTaskFinished as isFinished, type Endpoint, type ListData, type TaskView } from '../../../shared/domain';
 import { TOKENS } from '../../tokens';
 import type { FileSaver } from '../../ports/files';
 import type { CallInput, HttpService } from '../http/types';
@@ -13,8 +13,6 @@ import type { TaskService } from './types';
 export const TASK_POLL_MS = 500;
 /** Tasks shown in the header list. */
 export const TASK_LIST_SIZE = 8;
-
-export const isFinished = (task: TaskView): boolean => FINISHED_TASK_STATES.includes(task.state);
 
 @injectable()
 export class TaskServiceImpl implements TaskService {

@@ -1,6 +1,6 @@
 // Message-centre popup (230 px): unread badge, a preview of 3 unread messages, 查看更多 →
 // message/allMessage.
-import { Badge, Button, Empty, Popover } from 'antd';
+import { Button, Empty } from 'antd';
 import BellOutlined from '@ant-design/icons/BellOutlined';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { MESSAGE_POPOVER_WIDTH } from '../../../shared/domain';
 import { useService } from '../../di/react';
 import { TOKENS } from '../../tokens';
+import { HeaderPopover } from './HeaderPopover';
 
 export const MessageCenter = observer(function MessageCenter() {
   const messages = useService(TOKENS.messages);
@@ -43,23 +44,18 @@ export const MessageCenter = observer(function MessageCenter() {
   );
 
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
+    <HeaderPopover
+      label={i18n.t('kernel.header.messages')}
+      count={messages.unread}
+      icon={<BellOutlined className="header-icon" />}
+      width={MESSAGE_POPOVER_WIDTH}
       open={open}
       onOpenChange={(value) => {
         setOpen(value);
         if (value) void messages.refreshPreview().catch(() => undefined);
       }}
-      title={i18n.t('kernel.header.messages')}
-      content={content}
-      styles={{ container: { width: MESSAGE_POPOVER_WIDTH } }}
     >
-      <Button type="text" aria-label={`${i18n.t('kernel.header.messages')}（${messages.unread}）`} className="header-icon-button">
-        <Badge count={messages.unread} size="small" overflowCount={99}>
-          <BellOutlined className="header-icon" />
-        </Badge>
-      </Button>
-    </Popover>
+      {content}
+    </HeaderPopover>
   );
 });

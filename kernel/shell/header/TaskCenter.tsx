@@ -1,13 +1,14 @@
 // Header entry beside the message centre: a badge with the number of unfinished tasks, and a
 // popover with the site's latest tasks — progress while they run, then their outcome and result.
 // The list is read at start (so a reload shows tasks still running) and whenever it is opened.
-import { Badge, Button, Empty, Popover } from 'antd';
+import { Empty } from 'antd';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useService } from '../../di/react';
 import { TOKENS } from '../../tokens';
 import { TaskProgressLine } from '../tasks/TaskProgressLine';
+import { HeaderPopover } from './HeaderPopover';
 import { useTaskActions } from '../tasks/useTaskActions';
 
 export const TaskCenter = observer(function TaskCenter() {
@@ -35,23 +36,20 @@ export const TaskCenter = observer(function TaskCenter() {
   );
 
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
+    <HeaderPopover
+      label={label}
+      title={tasks.unfinished > 0 ? `${label} · ${i18n.t('kernel.tasks.running', { n: tasks.unfinished })}` : label}
+      count={tasks.unfinished}
+      icon={<UnorderedListOutlined className="header-icon" />}
+      badgeColor="#1677ff"
+      width={340}
       open={open}
       onOpenChange={(value) => {
         setOpen(value);
         if (value) void tasks.refresh();
       }}
-      title={tasks.unfinished > 0 ? `${label} · ${i18n.t('kernel.tasks.running', { n: tasks.unfinished })}` : label}
-      content={content}
-      styles={{ container: { width: 340 } }}
     >
-      <Button type="text" aria-label={`${label}（${tasks.unfinished}）`} className="header-icon-button">
-        <Badge count={tasks.unfinished} size="small" color="#1677ff">
-          <UnorderedListOutlined className="header-icon" />
-        </Badge>
-      </Button>
-    </Popover>
+      {content}
+    </HeaderPopover>
   );
 });

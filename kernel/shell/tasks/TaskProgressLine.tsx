@@ -3,7 +3,7 @@
 // (cancel while unfinished, download once it succeeded with a file). Used by the header's task list
 // and, through shared/ui's InlineTask, by any plugin page.
 import { Button, Progress, Space, Tag, Typography } from 'antd';
-import { TASK_STATE_LABELS, type TaskState, type TaskView } from '../../../shared/domain';
+import { isTaskFinished, TASK_STATE_LABELS, type TaskState, type TaskView } from '../../../shared/domain';
 import { useT } from '../hooks/useT';
 
 const STATE_COLORS: Record<TaskState, string> = { queued: 'default', running: 'processing', succeeded: 'success', failed: 'error', cancelled: 'default' };
@@ -21,7 +21,7 @@ export interface TaskProgressLineProps {
 
 export function TaskProgressLine({ task, onCancel, onDownload }: TaskProgressLineProps) {
   const t = useT();
-  const unfinished = task.state === 'queued' || task.state === 'running';
+  const unfinished = !isTaskFinished(task);
   const status = task.state === 'failed' ? 'exception' : task.state === 'succeeded' ? 'success' : unfinished ? 'active' : 'normal';
   const detail = task.state === 'failed' ? task.error
     : task.state === 'queued' ? t('kernel.tasks.queued')

@@ -19,6 +19,7 @@ import { Reaper } from './reaper';
 import type { TaskLog } from './runner';
 import { claim, hasUnfinished, taskById, type Db } from './store';
 import type { TaskQueue } from './queue';
+import { Pump } from './pump';
 
 export const BOSS_QUEUE = 'console-tasks';
 /** How often this process fetches jobs queued elsewhere and looks for orphaned tasks (ms). */
@@ -51,8 +52,7 @@ export class BossQueue implements TaskQueue {
   private timer: NodeJS.Timeout | null = null;
   private polls = 0;
   private closed = false;
-  private pumping: Promise<void> | null = null;
-  private again = false;
+  private readonly pumper = new Pump(() => (this.boss ? this.pump(this.boss) : Promise.resolve()), (err) => this.o.log({ err }, '领取任务失败'));
   private sweeping: Promise<unknown> | null = null;
   private readonly reaper: Reaper;
 
@@ -62,7 +62,7 @@ export class BossQueue implements TaskQueue {
   }
 
   get busy(): boolean {
-    return this.pumping !== null || (this.starting !== null && this.boss === null);
+    return this.pumper.busy || (this.starting !== null && this.boss === null);
   }
 
   /** Whether pg-boss runs in this process (tests and the bench report it). */
@@ -89,26 +89,13 @@ export class BossQueue implements TaskQueue {
   }
 
   wake(): void {
-    if (this.closed || !this.boss) return;
-    if (this.pumping) {
-      this.again = true;
-      return;
-    }
-    this.pumping = this.pump(this.boss)
-      .catch((err: unknown) => this.o.log({ err }, '领取任务失败'))
-      .finally(() => {
-        this.pumping = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    if (!this.closed && this.boss) this.pumper.wake();
   }
 
   async stop(): Promise<void> {
     this.closed = true;
     if (this.timer) clearInterval(this.timer);
-    await this.pumping;
+    await this.pumper.idle();
     await this.sweeping;
     await this.starting?.catch(() => undefined);
   }

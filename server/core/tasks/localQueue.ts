@@ -6,6 +6,7 @@ import { TASK_MSG } from './messages';
 import type { TaskQueue } from './queue';
 import type { Runner } from './runner';
 import { claim, orphan, queuedTasks, runningTasks, type Db, type Writer } from './store';
+import { Pump } from './pump';
 
 export interface QueueOptions {
   db: Db;
@@ -23,8 +24,7 @@ export function blockedKinds(kinds: ReadonlyMap<string, TaskKind>, runner: Runne
 }
 
 export class LocalQueue implements TaskQueue {
-  private pumping: Promise<void> | null = null;
-  private again = false;
+  private readonly pumper = new Pump(() => this.pump(), (err) => this.o.onError(err));
   private closed = false;
 
   constructor(private readonly o: QueueOptions) {
@@ -33,7 +33,7 @@ export class LocalQueue implements TaskQueue {
 
   /** Whether a pass is under way or asked for (tests wait for the queue to go quiet). */
   get busy(): boolean {
-    return this.pumping !== null;
+    return this.pumper.busy;
   }
 
   /**
@@ -58,25 +58,12 @@ export class LocalQueue implements TaskQueue {
 
   /** Looks for work now (a task was queued, a slot came free); passes never overlap. */
   wake(): void {
-    if (this.closed) return;
-    if (this.pumping) {
-      this.again = true;
-      return;
-    }
-    this.pumping = this.pump()
-      .catch(this.o.onError)
-      .finally(() => {
-        this.pumping = null;
-        if (this.again) {
-          this.again = false;
-          this.wake();
-        }
-      });
+    if (!this.closed) this.pumper.wake();
   }
 
   async stop(): Promise<void> {
     this.closed = true;
-    await this.pumping;
+    await this.pumper.idle();
   }
 
   private async pump(): Promise<void> {

@@ -5,7 +5,7 @@
 // answered exactly like one that does not exist.
 import fs from 'node:fs';
 import type { ListData } from '../../../shared/domain/api/envelope';
-import { FINISHED_TASK_STATES, type TaskListQuery, type TaskView } from '../../../shared/domain/api/tasks';
+import { isTaskFinished, type TaskListQuery, type TaskView } from '../../../shared/domain/api/tasks';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/domain/constants';
 import { MSG } from '../../../shared/domain/messages';
 import type { DialectName } from '../../db/connect';
@@ -154,7 +154,7 @@ export class TaskService {
   async cancel(scope: TaskScope, id: number): Promise<TaskView> {
     for (let attempt = 0; attempt < 3; attempt++) {
       const row = await this.visible(scope, id);
-      if (FINISHED_TASK_STATES.includes(row.state)) throw new ApiError(400, TASK_MSG.alreadyFinished);
+      if (isTaskFinished(row)) throw new ApiError(400, TASK_MSG.alreadyFinished);
       const done = row.state === 'queued'
         ? await this.write((db) => cancelQueued(db, id, TASK_MSG.cancelledByUser, this.o.now()))
         : await this.write((db) => requestCancel(db, id));

@@ -8,6 +8,8 @@ export type TaskState = (typeof TASK_STATES)[number];
 /** States a task never leaves. */
 export const FINISHED_TASK_STATES: readonly TaskState[] = ['succeeded', 'failed', 'cancelled'];
 
+export const isTaskFinished = (task: { state: TaskState }): boolean => FINISHED_TASK_STATES.includes(task.state);
+
 export const TASK_STATE_LABELS: Record<TaskState, string> = {
   queued: '排队中',
   running: '进行中',

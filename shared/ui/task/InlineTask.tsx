@@ -7,7 +7,7 @@ import { Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { TaskProgressLine, TOKENS, useService, useTaskActions } from '../../../kernel';
-import { FINISHED_TASK_STATES, type TaskView } from '../../domain';
+import { isTaskFinished, type TaskView } from '../../domain';
 
 export interface InlineTaskProps {
   taskId: number;
@@ -22,7 +22,7 @@ export const InlineTask = observer(function InlineTask({ taskId, onFinished }: I
     if (!tasks.watch(taskId)) void tasks.follow(taskId).catch(() => undefined);
   }, [tasks, taskId]);
   const task = tasks.watch(taskId);
-  const finished = task !== undefined && FINISHED_TASK_STATES.includes(task.state);
+  const finished = task !== undefined && isTaskFinished(task);
   useEffect(() => {
     if (task && finished && reported.current !== task.id) {
       reported.current = task.id;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { API, type ApiName } from '../../../shared/domain/api/endpoints';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../../server/app';
+import { createScratchDatabase, type ScratchDatabase } from '../../support/scratchDatabase';
 import { loadConfig, type ServerConfig } from '../../../server/config';
 import { TABLE_NAMES } from '../../../server/db/database';
 import { SEED_ACCOUNTS, type SeedAccountKey } from '../../../server/db/seedData';
@@ -35,24 +36,9 @@ export interface Harness {
  * TEST_PG_URL (a PostgreSQL admin connection string) runs the suite on PostgreSQL: each harness
  * gets a database of its own, dropped on close. Without it, SQLite in the temporary DATA_DIR.
  */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> } | null> {
+async function freshPostgres(): Promise<ScratchDatabase | null> {
   const admin = process.env.TEST_PG_URL;
-  if (!admin) return null;
-  const { Client } = await import('pg');
-  const name = `console_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const run = async (statement: string) => {
-    const client = new Client({ connectionString: admin });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return admin ? createScratchDatabase(admin, `console_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`) : null;
 }
 
 export async function startServer(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<Harness> {

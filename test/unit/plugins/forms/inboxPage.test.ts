@@ -8,17 +8,6 @@ import { createTestKernel } from '../../../../kernel/testing/createTestKernel';
 import forms from '../../../../plugins/forms';
 import InboxPage from '../../../../plugins/forms/pages/inbox/InboxPage';
 
-// jsdom has no ResizeObserver; antd's Table and Segmented observe their size.
-if (!('ResizeObserver' in globalThis)) {
-  Object.assign(globalThis, {
-    ResizeObserver: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  });
-}
-
 afterEach(cleanup);
 
 async function renderInbox(rows: unknown[], path = '/zhEnquiry/messageManagement') {

@@ -19,17 +19,6 @@ if (!('MessageChannel' in globalThis)) {
     },
   });
 }
-// jsdom has no ResizeObserver; antd's Table observes its size.
-if (!('ResizeObserver' in globalThis)) {
-  Object.assign(globalThis, {
-    ResizeObserver: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  });
-}
-
 afterEach(cleanup);
 jest.setTimeout(40000);
 

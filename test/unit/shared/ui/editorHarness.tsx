@@ -16,16 +16,6 @@ import type { RichTextEditorApi, RichTextEditorProps } from '../../../../shared/
 const emptyRect = () => ({ x: 0, y: 0, top: 0, left: 0, bottom: 0, right: 0, width: 0, height: 0, toJSON: () => ({}) }) as DOMRect;
 if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = emptyRect;
 if (!Range.prototype.getClientRects) Range.prototype.getClientRects = () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
-if (!('ResizeObserver' in globalThis)) {
-  Object.assign(globalThis, {
-    ResizeObserver: class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  });
-}
-
 /** A DialogService standing in for the resources plugin's gallery picker. */
 export class FakeDialogs implements DialogService {
   readonly open: readonly OpenDialog[] = [];
