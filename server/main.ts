@@ -2,8 +2,8 @@
 // and with which demonstration accounts. Ctrl-C / SIGTERM close the server and the database cleanly.
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { SEED_ACCOUNTS } from './db/seedData';
+import { loadConfig } from './core/config';
+import { SEED_ACCOUNTS } from './core/db/seedData';
 
 async function main(): Promise<void> {
   const started = performance.now();

@@ -4,7 +4,7 @@
 // many guesses the server actually evaluated (answered 账号或密码错误) next to the limit, how many
 // it refused without running the KDF (429), and whether any token was issued.
 import http from 'node:http';
-import { PAIR_LIMIT } from '../../server/services/loginThrottle';
+import { PAIR_LIMIT } from '../../server/core/services/loginThrottle';
 import { pad, serve, stop } from './run';
 
 interface Answer {

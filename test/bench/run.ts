@@ -8,7 +8,7 @@ import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { chromium, type Page } from 'playwright-core';
 import { benchArticleHtml, readKeypressProbe, startKeypressProbe, type KeypressStats } from '../../shared/ui/editor/bench';
-import { SEED_FORM_MESSAGES } from '../../server/db/seedData';
+import { SEED_FORM_MESSAGES } from '../../server/core/db/seedData';
 import { reportCapture } from './capture';
 import { reportBackends } from './backends';
 import { reportLogin } from './login';

@@ -20,12 +20,13 @@ import { createScratchDatabase, type ScratchDatabase } from '../support/scratchD
 import type { Insertable, Kysely } from 'kysely';
 import { checkSubmission } from '../../shared/domain/forms';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import type { Database, FormMessagesTable } from '../../server/db/database';
-import { LEAD_FORM, SITE } from '../../server/db/seedData';
-import { seedLeadFields } from '../../server/db/seedForms';
-import { seedBulkArticles } from '../../server/db/seedContentBulk';
-import { searchTextOf } from '../../server/services/forms';
+import { loadConfig } from '../../server/core/config';
+import type { Database } from '../../server/core/db/database';
+import type { FormMessagesTable } from '../../server/modules/forms/tables';
+import { LEAD_FORM, SITE } from '../../server/core/db/seedData';
+import { seedLeadFields } from '../../server/modules/forms/seed';
+import { seedBulkArticles } from '../../server/modules/content/seedBulk';
+import { searchTextOf } from '../../server/modules/forms/forms';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);

@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createScratchDatabase } from '../support/scratchDatabase';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/core/config';
 import { defineTaskKind } from '../../server/core/tasks/kind';
-import { obj } from '../../server/http/schemas';
+import { obj } from '../../server/core/http/schemas';
 import { pad } from './run';
 
 const COUNT = Number(process.env.BENCH_TASKS || 1_000);

@@ -1,7 +1,7 @@
 // Signing in and out, as an operator would: deep links come back after login, / lands on the
 // Chinese-site home, sign-out clears the §4 cookies and kills the token on the server.
 import { COOKIE, LOGOUT_COOKIES } from '../../shared/domain';
-import { SEED_ACCOUNTS } from '../../server/db/seedData';
+import { SEED_ACCOUNTS } from '../../server/core/db/seedData';
 import { chooseFromDropdown, loginAs, startStack, type Stack } from './support/stack';
 
 let stack: Stack;

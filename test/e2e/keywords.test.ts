@@ -4,8 +4,8 @@
 // dissociate it, delete the keyword. The server's rows are checked along the way.
 import type { Page } from 'playwright-core';
 import { KEYWORD_MSG } from '../../shared/domain/api/keywords';
-import { SITE } from '../../server/db/seedData';
-import { SEED_KEYWORD } from '../../server/db/seedKeywords';
+import { SITE } from '../../server/core/db/seedData';
+import { SEED_KEYWORD } from '../../server/modules/content/seedKeywords';
 import { loginAs, startStack, type Stack } from './support/stack';
 
 let stack: Stack;

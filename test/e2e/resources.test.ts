@@ -7,7 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { CONTENT_MSG } from '../../shared/domain/content';
-import { SITE } from '../../server/db/seedData';
+import { SITE } from '../../server/core/db/seedData';
 import { loginAs, startStack, type Stack } from './support/stack';
 
 let stack: Stack;

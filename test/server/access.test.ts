@@ -5,9 +5,9 @@
 import { endpoint } from '../../shared/domain/api/endpoints';
 import { MSG } from '../../shared/domain/messages';
 import { ALL_PERMISSION_KEYS, grantedRolesOf } from '../../shared/domain/permissions';
-import { OPERATOR_PERMISSIONS, SEED_ACCOUNTS } from '../../server/db/seedData';
-import type { AnyRoute } from '../../server/http/routeDef';
-import { obj, str } from '../../server/http/schemas';
+import { OPERATOR_PERMISSIONS, SEED_ACCOUNTS } from '../../server/core/db/seedData';
+import type { AnyRoute } from '../../server/core/http/routeDef';
+import { obj, str } from '../../server/core/http/schemas';
 import { opLogs, snapshot, startServer, type Harness } from './support/harness';
 
 let handlerRuns = 0;

@@ -2,8 +2,8 @@
 // server-side logout, token check and refresh, failed-login message, audit and throttling.
 import { MSG } from '../../shared/domain/messages';
 import { TOKEN_COOKIE } from '../../shared/domain/constants';
-import { hashToken } from '../../server/services/sessions';
-import { SEED_ACCOUNTS, SITE } from '../../server/db/seedData';
+import { hashToken } from '../../server/core/services/sessions';
+import { SEED_ACCOUNTS, SITE } from '../../server/core/db/seedData';
 import { opLogs, startServer, type Harness } from './support/harness';
 
 let h: Harness;

@@ -3,8 +3,8 @@
 // account only at much higher counts; shared by every server process; refusals folded in the log.
 import { MSG } from '../../shared/domain/messages';
 import { buildApp } from '../../server/app';
-import * as passwords from '../../server/services/passwords';
-import { ACCOUNT_LIMIT, ADDRESS_LIMIT, FIRST_LOCKOUT_MS, PAIR_LIMIT, THROTTLE_WINDOW_MS } from '../../server/services/loginThrottle';
+import * as passwords from '../../server/core/services/passwords';
+import { ACCOUNT_LIMIT, ADDRESS_LIMIT, FIRST_LOCKOUT_MS, PAIR_LIMIT, THROTTLE_WINDOW_MS } from '../../server/core/services/loginThrottle';
 import { opLogs, startServer, type Harness } from './support/harness';
 
 const ADMIN = { account: 'admin', password: 'Admin@2026' };
@@ -136,7 +136,7 @@ describe('the operation log', () => {
 
 describe('password hashing', () => {
   it('uses OWASP’s scrypt cost (N = 2^17, r = 8, p = 1) unless told otherwise', async () => {
-    const { loadConfig } = await import('../../server/config');
+    const { loadConfig } = await import('../../server/core/config');
     expect(passwords.scryptParams(loadConfig({}).passwordHashCost)).toEqual(passwords.OWASP_SCRYPT);
     expect(passwords.OWASP_SCRYPT).toEqual({ N: 131072, r: 8, p: 1 });
     const hash = await passwords.hashPassword('Admin@2026');

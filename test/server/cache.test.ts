@@ -4,15 +4,15 @@
 // process) within EXTERNAL_CHECK_MS on SQLite, and once its commit notification has arrived on
 // PostgreSQL (db/pgChangeFeed.ts); the clock alone expires sessions and turns sites expired.
 import SQLite from 'better-sqlite3';
-import { sqliteFileOf } from '../../server/config';
-import { EXTERNAL_CHECK_MS } from '../../server/db/changeTracker';
-import { SEED_ACCOUNTS, SITE } from '../../server/db/seedData';
+import { sqliteFileOf } from '../../server/core/config';
+import { EXTERNAL_CHECK_MS } from '../../server/core/db/changeTracker';
+import { SEED_ACCOUNTS, SITE } from '../../server/core/db/seedData';
 import { TOKEN_COOKIE } from '../../shared/domain/constants';
 import { endpoint } from '../../shared/domain/api/endpoints';
 import { MSG } from '../../shared/domain/messages';
-import type { AnyRoute } from '../../server/http/routeDef';
-import { obj } from '../../server/http/schemas';
-import { MAX_AGE_MS } from '../../server/services/readCache';
+import type { AnyRoute } from '../../server/core/http/routeDef';
+import { obj } from '../../server/core/http/schemas';
+import { MAX_AGE_MS } from '../../server/core/services/readCache';
 import { opLogs, startServer, type Harness } from './support/harness';
 
 const keyedRoute: AnyRoute = {

@@ -3,8 +3,8 @@
 // refusal must read like the route's own check): never a 5xx, exactly one row, the others told why.
 import { CONTENT_MSG, WATERMARK_POSITIONS } from '../../shared/domain/content';
 import { KEYWORD_MSG } from '../../shared/domain/api/keywords';
-import { SITE } from '../../server/db/seedData';
-import { SEED_KEYWORD } from '../../server/db/seedKeywords';
+import { SITE } from '../../server/core/db/seedData';
+import { SEED_KEYWORD } from '../../server/modules/content/seedKeywords';
 import { createArticle } from './support/content';
 import { startServer, type Harness } from './support/harness';
 import type { ApiName } from '../../shared/domain/api/endpoints';

@@ -2,9 +2,9 @@
 // lock), revisions, the recycle bin, batch state changes and the operation log.
 import { CONTENT_MSG } from '../../shared/domain/content';
 import { MSG } from '../../shared/domain/messages';
-import { SEED_CATEGORY, SEED_TAG } from '../../server/db/seedContentLibrary';
-import { SEED_ACCOUNTS, SITE } from '../../server/db/seedData';
-import { CONTENT_ERR } from '../../server/services/content';
+import { SEED_CATEGORY, SEED_TAG } from '../../server/modules/content/seedLibrary';
+import { SEED_ACCOUNTS, SITE } from '../../server/core/db/seedData';
+import { CONTENT_ERR } from '../../server/modules/content/articles';
 import { opLogs, snapshot, startServer, type Harness } from './support/harness';
 import { articleBody, createArticle, revisionsOf, saveArticle, storedArticle, tokenWith } from './support/content';
 

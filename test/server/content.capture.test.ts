@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { CONTENT_MSG } from '../../shared/domain/content';
-import { SEED_CATEGORY } from '../../server/db/seedContentLibrary';
+import { SEED_CATEGORY } from '../../server/modules/content/seedLibrary';
 import {
   checkFetchUrl,
   createSafeFetch,
@@ -14,8 +14,8 @@ import {
   isForbiddenAddress,
   type ResolvedAddress,
   type Resolver,
-} from '../../server/services/safeFetch';
-import { extractArticle } from '../../server/services/contentCapture';
+} from '../../server/core/services/safeFetch';
+import { extractArticle } from '../../server/core/capture/contentCapture';
 import { snapshot, startServer, type Harness } from './support/harness';
 import { storedArticle, tokenWith } from './support/content';
 

@@ -5,12 +5,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { CONTENT_MSG } from '../../shared/domain/content';
-import { SEED_CATEGORY } from '../../server/db/seedContentLibrary';
-import type { AppDeps } from '../../server/http/routeDef';
-import { CaptureBusy, CaptureTimeout, createCapturePool, type CapturePool } from '../../server/services/capturePool';
-import * as contentService from '../../server/services/content';
-import { extractArticle } from '../../server/services/contentCapture';
-import type { Resolver } from '../../server/services/safeFetch';
+import { SEED_CATEGORY } from '../../server/modules/content/seedLibrary';
+import type { AppDeps } from '../../server/core/http/routeDef';
+import { CaptureBusy, CaptureTimeout, createCapturePool, type CapturePool } from '../../server/core/capture/capturePool';
+import * as contentService from '../../server/modules/content/articles';
+import { extractArticle } from '../../server/core/capture/contentCapture';
+import type { Resolver } from '../../server/core/services/safeFetch';
 import { snapshot, startServer, type Harness } from './support/harness';
 import { storedArticle } from './support/content';
 

@@ -2,8 +2,8 @@
 // MSG.siteNotFound (references inside a save: 400), and not a row of any table changes.
 import type { ApiName } from '../../shared/domain/api/endpoints';
 import { MSG } from '../../shared/domain/messages';
-import { SEED_ALBUM, SEED_CATEGORY, SEED_JOB, SEED_RESUMES, SEED_TAG } from '../../server/db/seedContentLibrary';
-import { SITE } from '../../server/db/seedData';
+import { SEED_ALBUM, SEED_CATEGORY, SEED_JOB, SEED_RESUMES, SEED_TAG } from '../../server/modules/content/seedLibrary';
+import { SITE } from '../../server/core/db/seedData';
 import { snapshot, startServer, type CallOptions, type Harness } from './support/harness';
 import { articleBody } from './support/content';
 

@@ -2,11 +2,11 @@
 // answers exactly what a brute-force filter of all rows gives, whichever way the query is led
 // (from the candidates, or by walking the order index: see DRIVE_LIMIT), and the list queries use
 // the indexes migration 004 made for them.
-import { SEED_CATEGORY, SEED_TAG } from '../../server/db/seedContentLibrary';
-import { seedBulkArticles } from '../../server/db/seedContentBulk';
-import { SITE } from '../../server/db/seedData';
-import { bigrams, foldCase } from '../../server/db/fold';
-import { CHECKPOINT_EVERY, DRIVE_LIMIT, filteredArticles, orderCheckpoints, ordered } from '../../server/services/content';
+import { SEED_CATEGORY, SEED_TAG } from '../../server/modules/content/seedLibrary';
+import { seedBulkArticles } from '../../server/modules/content/seedBulk';
+import { SITE } from '../../server/core/db/seedData';
+import { bigrams, foldCase } from '../../server/core/db/fold';
+import { CHECKPOINT_EVERY, DRIVE_LIMIT, filteredArticles, orderCheckpoints, ordered } from '../../server/modules/content/articles';
 import { startServer, type Harness } from './support/harness';
 
 const BULK = 16_000;

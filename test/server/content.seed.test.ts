@@ -6,13 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Migrator, type Kysely } from 'kysely';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { connectDatabase } from '../../server/db/connect';
-import type { Database } from '../../server/db/database';
-import { MIGRATIONS } from '../../server/db/migrate';
-import { SEED_ALBUM, SEED_CATEGORY, SEED_JOB, SEED_RESUMES, SEED_TAG } from '../../server/db/seedContentLibrary';
-import { SITE } from '../../server/db/seedData';
-import { bigrams } from '../../server/db/fold';
+import { loadConfig } from '../../server/core/config';
+import { connectDatabase } from '../../server/core/db/connect';
+import type { Database } from '../../server/core/db/database';
+import { INSTALLED } from '../../server/app';
+import { SEED_ALBUM, SEED_CATEGORY, SEED_JOB, SEED_RESUMES, SEED_TAG } from '../../server/modules/content/seedLibrary';
+import { SITE } from '../../server/core/db/seedData';
+import { bigrams } from '../../server/core/db/fold';
 
 const count = async (db: Kysely<Database>, table: keyof Database) =>
   Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -66,7 +66,7 @@ it('upgrades a database seeded before migration 004: terms and revisions for eve
   // A database as it was at 003: migrated that far, with a company, the two seed sites and two articles.
   const config = tempConfig(dir);
   const { db } = connectDatabase(config);
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => INSTALLED.migrations } });
   const { error } = await migrator.migrateTo('003_forms');
   expect(error).toBeUndefined();
   const now = Date.now();

@@ -2,11 +2,11 @@
 // (lock-checked saves, photos, recycle bin).
 import { CONTENT_MSG } from '../../shared/domain/content';
 import { MSG } from '../../shared/domain/messages';
-import { SEED_ALBUM, SEED_CATEGORY, SEED_TAG } from '../../server/db/seedContentLibrary';
-import { SEED_ACCOUNTS } from '../../server/db/seedData';
-import { CONTENT_ERR } from '../../server/services/content';
-import { TAXONOMY_ERR } from '../../server/routes/contentTaxonomy';
-import { ALBUM_ERR } from '../../server/routes/contentAlbums';
+import { SEED_ALBUM, SEED_CATEGORY, SEED_TAG } from '../../server/modules/content/seedLibrary';
+import { SEED_ACCOUNTS } from '../../server/core/db/seedData';
+import { CONTENT_ERR } from '../../server/modules/content/articles';
+import { TAXONOMY_ERR } from '../../server/modules/content/taxonomyRoutes';
+import { ALBUM_ERR } from '../../server/modules/content/albumRoutes';
 import { snapshot, startServer, type Harness } from './support/harness';
 import { createArticle, tokenWith } from './support/content';
 

@@ -3,7 +3,7 @@
 // title through a tag or a keyword, nor links one. And searches fold case the same way on SQLite and
 // PostgreSQL, beyond ASCII (É ↔ é, Ä ↔ ä, Σ ↔ σ/ς).
 import { MSG } from '../../shared/domain/messages';
-import { SEED_KEYWORD } from '../../server/db/seedKeywords';
+import { SEED_KEYWORD } from '../../server/modules/content/seedKeywords';
 import { createArticle, tokenWith } from './support/content';
 import { snapshot, startServer, type Harness } from './support/harness';
 

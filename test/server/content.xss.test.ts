@@ -5,7 +5,7 @@
 // inside a URL (the wangEditor re-render hole), no CSS that loads or evaluates anything. Harmless
 // formatting survives.
 import path from 'node:path';
-import { sanitizeRichText } from '../../server/services/sanitize';
+import { sanitizeRichText } from '../../server/core/services/sanitize';
 import { startServer, type Harness } from './support/harness';
 import { createArticle, storedArticle } from './support/content';
 

@@ -3,8 +3,8 @@
 // than its share of connections, and every refusal Node or Fastify makes on its own carries the
 // Chinese envelope and the security headers. Plus HSTS over HTTPS and the op-log retention.
 import net from 'node:net';
-import { CONTENT_SECURITY_POLICY, HSTS } from '../../server/http/security';
-import { DAY_MS } from '../../server/services/maintenance';
+import { CONTENT_SECURITY_POLICY, HSTS } from '../../server/core/http/security';
+import { DAY_MS } from '../../server/core/services/maintenance';
 import { CHINESE, opLogs, startServer, type Harness } from './support/harness';
 
 async function listening(env: Record<string, string>): Promise<{ h: Harness; port: number }> {

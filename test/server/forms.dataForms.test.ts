@@ -4,8 +4,8 @@
 import ExcelJS from 'exceljs';
 import { FORM_MSG, defaultDataItem, type DataFormItem } from '../../shared/domain/forms';
 import { MSG } from '../../shared/domain/messages';
-import { DATA_FORM, SEED_FORM_MESSAGES, SITE } from '../../server/db/seedData';
-import { FORMS_ERR } from '../../server/services/forms';
+import { DATA_FORM, SEED_FORM_MESSAGES, SITE } from '../../server/core/db/seedData';
+import { FORMS_ERR } from '../../server/modules/forms/forms';
 import { dataDefaults, messagesOf, submit } from './support/forms';
 import { opLogs, snapshot, startServer, type Harness } from './support/harness';
 

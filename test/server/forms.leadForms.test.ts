@@ -3,9 +3,9 @@
 // sent; another site's form does not exist; access by any of form_list / form_list_en.
 import { FORM_MSG, type FormItem, type LeadFormFields } from '../../shared/domain/forms';
 import { MSG } from '../../shared/domain/messages';
-import { LEAD_FORM, SEED_ACCOUNTS, SITE } from '../../server/db/seedData';
-import { hashPassword } from '../../server/services/passwords';
-import { FORMS_ERR } from '../../server/services/forms';
+import { LEAD_FORM, SEED_ACCOUNTS, SITE } from '../../server/core/db/seedData';
+import { hashPassword } from '../../server/core/services/passwords';
+import { FORMS_ERR } from '../../server/modules/forms/forms';
 import { custom, editSystem, enDefaults, messagesOf, onlineMessageValues, storedForm, submit, withItems, zhDefaults } from './support/forms';
 import { opLogs, TEST_HASHING, snapshot, startServer, type Harness } from './support/harness';
 

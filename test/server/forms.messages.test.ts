@@ -3,12 +3,12 @@
 // the site's messages, counts by calendar month, and the streamed .xlsx export read back.
 import ExcelJS from 'exceljs';
 import { SUBMIT_MSG } from '../../shared/domain/forms';
-import { LEAD_FORM, SEED_FORM_MESSAGES, SITE } from '../../server/db/seedData';
-import { seedLeadFields } from '../../server/db/seedForms';
-import { addDays, dateKey, DAY_MS, startOfDay } from '../../server/services/dates';
-import { searchTextOf } from '../../server/services/forms';
-import { exportForms } from '../../server/routes/forms';
-import { exportMessages, neutralise } from '../../server/services/xlsxExport';
+import { LEAD_FORM, SEED_FORM_MESSAGES, SITE } from '../../server/core/db/seedData';
+import { seedLeadFields } from '../../server/modules/forms/seed';
+import { addDays, dateKey, DAY_MS, startOfDay } from '../../server/core/services/dates';
+import { searchTextOf } from '../../server/modules/forms/forms';
+import { exportForms } from '../../server/modules/forms/formRoutes';
+import { exportMessages, neutralise } from '../../server/modules/forms/xlsxExport';
 import { custom, messagesOf, onlineMessageValues, submit, withItems, zhDefaults } from './support/forms';
 import { opLogs, snapshot, startServer, type Harness } from './support/harness';
 

@@ -2,7 +2,7 @@
 // was seeded before the forms existed (migration 003 applied on a later start).
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app';
-import { DATA_FORM, LEAD_FORM, SEED_FORM_MESSAGES, SITE } from '../../server/db/seedData';
+import { DATA_FORM, LEAD_FORM, SEED_FORM_MESSAGES, SITE } from '../../server/core/db/seedData';
 import { startServer } from './support/harness';
 
 const NOW = new Date(2026, 10, 23, 15, 0, 0).getTime();

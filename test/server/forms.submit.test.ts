@@ -4,9 +4,9 @@
 import Database from 'better-sqlite3';
 import { SUBMIT_MSG, checkSubmission, dataFormSubmissionItems, type DataFormItem, type FormItem } from '../../shared/domain/forms';
 import { MSG } from '../../shared/domain/messages';
-import { sqliteFileOf } from '../../server/config';
-import { DATA_FORM, LEAD_FORM, SITE } from '../../server/db/seedData';
-import { SUBMIT_BODY_LIMIT } from '../../server/routes/publicForms';
+import { sqliteFileOf } from '../../server/core/config';
+import { DATA_FORM, LEAD_FORM, SITE } from '../../server/core/db/seedData';
+import { SUBMIT_BODY_LIMIT } from '../../server/modules/forms/publicFormRoutes';
 import { messagesOf, onlineMessageValues, submit } from './support/forms';
 import { opLogs, snapshot, startServer, type Harness } from './support/harness';
 
@@ -171,7 +171,7 @@ describe('rate limit', () => {
 
   it('is on by default at 10 a minute', async () => {
     expect(h.config.submitRateLimitPerMinute).toBe(0);
-    const { loadConfig } = await import('../../server/config');
+    const { loadConfig } = await import('../../server/core/config');
     expect(loadConfig({}).submitRateLimitPerMinute).toBe(10);
   });
 });

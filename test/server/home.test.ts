@@ -2,8 +2,8 @@
 // domain/subscription time left, login time, languages, platform and account facts, and the
 // client-service company info with its own protocol.
 import { MSG } from '../../shared/domain/messages';
-import { DEFAULT_HELP_URL_NEW } from '../../server/config';
-import { SEED_ACCOUNTS, SITE } from '../../server/db/seedData';
+import { DEFAULT_HELP_URL_NEW } from '../../server/core/config';
+import { SEED_ACCOUNTS, SITE } from '../../server/core/db/seedData';
 import { startServer, type Harness } from './support/harness';
 
 let h: Harness;

@@ -8,8 +8,8 @@ import sharp from 'sharp';
 import { buildApp } from '../../server/app';
 import { CONTENT_MSG, UPLOAD_LIMITS } from '../../shared/domain/content';
 import type { ImageFolder, ImageRow } from '../../shared/domain/api/content';
-import { SEED_ACCOUNTS, SITE } from '../../server/db/seedData';
-import { SEED_IMAGE_FOLDERS, SEED_PDF_NAME, SEED_PICTURES } from '../../server/db/seedImages';
+import { SEED_ACCOUNTS, SITE } from '../../server/core/db/seedData';
+import { SEED_IMAGE_FOLDERS, SEED_PDF_NAME, SEED_PICTURES } from '../../server/modules/images/seed';
 import { CHINESE, opLogs, snapshot, startServer, type Harness } from './support/harness';
 import { multipart, type Part } from './support/multipart';
 

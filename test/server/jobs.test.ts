@@ -1,8 +1,8 @@
 // Recruitment: jobs (list, defaults, save, enable, recycle bin) and resumes (columns, list, detail,
 // dealt, removal), behind job_list.
-import { SEED_JOB, SEED_RESUMES } from '../../server/db/seedContentLibrary';
-import { CONTENT_ERR } from '../../server/services/content';
-import { JOB_DEFAULTS, JOB_ERR } from '../../server/routes/jobs';
+import { SEED_JOB, SEED_RESUMES } from '../../server/modules/content/seedLibrary';
+import { CONTENT_ERR } from '../../server/modules/content/articles';
+import { JOB_DEFAULTS, JOB_ERR } from '../../server/modules/content/jobRoutes';
 import { opLogs, snapshot, startServer, type Harness } from './support/harness';
 import { tokenWith } from './support/content';
 

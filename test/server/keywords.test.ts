@@ -5,8 +5,8 @@
 // the recommend_keyword key.
 import { KEYWORD_MSG } from '../../shared/domain/api/keywords';
 import { MSG } from '../../shared/domain/messages';
-import { SITE } from '../../server/db/seedData';
-import { SEED_KEYWORD } from '../../server/db/seedKeywords';
+import { SITE } from '../../server/core/db/seedData';
+import { SEED_KEYWORD } from '../../server/modules/content/seedKeywords';
 import { opLogs, snapshot, startServer, type Harness } from './support/harness';
 import { createArticle, tokenWith } from './support/content';
 

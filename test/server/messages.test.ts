@@ -1,5 +1,5 @@
 // The message centre: paging newest first, the unread filter, marking read only one's own.
-import { SEED_ACCOUNTS } from '../../server/db/seedData';
+import { SEED_ACCOUNTS } from '../../server/core/db/seedData';
 import { startServer, type Harness } from './support/harness';
 
 let h: Harness;

@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
-import { ChangeTracker, EXTERNAL_CHECK_MS } from '../../server/db/changeTracker';
-import type { Database } from '../../server/db/database';
-import { csOk, encodeJson, ok } from '../../server/http/envelope';
-import { MAX_AGE_MS, ReadCache } from '../../server/services/readCache';
+import { ChangeTracker, EXTERNAL_CHECK_MS } from '../../server/core/db/changeTracker';
+import type { Database } from '../../server/core/db/database';
+import { csOk, encodeJson, ok } from '../../server/core/http/envelope';
+import { MAX_AGE_MS, ReadCache } from '../../server/core/services/readCache';
 
 let dir: string;
 let sqlite: SQLite.Database;

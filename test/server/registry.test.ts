@@ -2,11 +2,13 @@
 // unchecked: a schema without additionalProperties:false, an unbounded string or number, a missing
 // or unknown access declaration, a GET with a body, a duplicate.
 import { endpoint } from '../../shared/domain/api/endpoints';
-import { assertRouteDef, RouteDefinitionError } from '../../server/http/registry';
-import type { AnyRoute } from '../../server/http/routeDef';
-import { ROUTES } from '../../server/routes';
-import { EMPTY, int, obj, str } from '../../server/http/schemas';
+import { assertRouteDef, RouteDefinitionError } from '../../server/core/http/registry';
+import type { AnyRoute } from '../../server/core/http/routeDef';
+import { INSTALLED } from '../../server/app';
+import { EMPTY, int, obj, str } from '../../server/core/http/schemas';
 import { startServer } from './support/harness';
+
+const ROUTES = INSTALLED.routes;
 
 const base: AnyRoute = {
   name: 'testRoute',

@@ -6,13 +6,15 @@ import { API, endpoint, type ApiName } from '../../shared/domain/api/endpoints';
 import { TOKEN_COOKIE } from '../../shared/domain/constants';
 import { MSG } from '../../shared/domain/messages';
 import { ALL_PERMISSION_KEYS, expandGrants } from '../../shared/domain/permissions';
-import { ROUTES } from '../../server/routes';
-import { permissionsOf, type AnyRoute, type JsonSchema } from '../../server/http/routeDef';
-import { obj, str } from '../../server/http/schemas';
-import { PUBLIC_BODY_LIMIT } from '../../server/http/register';
+import { INSTALLED } from '../../server/app';
+import { permissionsOf, type AnyRoute, type JsonSchema } from '../../server/core/http/routeDef';
+import { obj, str } from '../../server/core/http/schemas';
+import { PUBLIC_BODY_LIMIT } from '../../server/core/http/register';
 import { BODY_LIMIT } from '../../server/app';
-import { hashPassword } from '../../server/services/passwords';
+import { hashPassword } from '../../server/core/services/passwords';
 import { CHINESE, TEST_HASHING, opLogs, snapshot, startServer, type CallOptions, type Harness } from './support/harness';
+
+const ROUTES = INSTALLED.routes;
 
 // A keyed route so the 403 column is exercised even while every production route needs only a
 // session (see access.test.ts); it declares its key the way a plugin route will.

@@ -1,7 +1,7 @@
 // SEO settings: keyed by sitemap_setting / robots_agree, scoped to the active site, robots.txt
 // checked by the shared rule with the same Chinese message the console shows.
 import { checkRobotsTxt } from '../../shared/domain/seo';
-import { SITE } from '../../server/db/seedData';
+import { SITE } from '../../server/core/db/seedData';
 import { snapshot, startServer, type Harness } from './support/harness';
 
 let h: Harness;

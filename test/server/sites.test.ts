@@ -1,7 +1,7 @@
 // Site scoping and the site builder: another company's site does not exist for the caller;
 // entitlements bind once; demonstration accounts cannot build; a build consumes its entitlement.
 import { MSG } from '../../shared/domain/messages';
-import { SITE, UNUSED_ENTITLEMENT } from '../../server/db/seedData';
+import { SITE, UNUSED_ENTITLEMENT } from '../../server/core/db/seedData';
 import { opLogs, snapshot, startServer, type Harness } from './support/harness';
 
 let h: Harness;

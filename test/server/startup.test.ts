@@ -2,7 +2,7 @@
 // optional global rate limit.
 import { MSG } from '../../shared/domain/messages';
 import { buildApp } from '../../server/app';
-import { loadConfig, parseLoginUrls } from '../../server/config';
+import { loadConfig, parseLoginUrls } from '../../server/core/config';
 import { startServer } from './support/harness';
 
 describe('configuration', () => {

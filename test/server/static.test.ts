@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MSG } from '../../shared/domain/messages';
-import { CONTENT_SECURITY_POLICY } from '../../server/http/security';
+import { CONTENT_SECURITY_POLICY } from '../../server/core/http/security';
 import { startServer, type Harness } from './support/harness';
 
 const INDEX = '<!doctype html><html><head><script defer src="/assets/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';

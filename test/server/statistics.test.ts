@@ -1,6 +1,6 @@
 // Traffic statistics of the active site: plausible seeded figures, gap-free ranges, range limits.
-import { dateKey, addDays } from '../../server/services/dates';
-import { SITE } from '../../server/db/seedData';
+import { dateKey, addDays } from '../../server/core/services/dates';
+import { SITE } from '../../server/core/db/seedData';
 import { startServer, type Harness } from './support/harness';
 
 let h: Harness;

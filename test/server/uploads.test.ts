@@ -9,9 +9,9 @@ import { QueryCreator } from 'kysely';
 import sharp from 'sharp';
 import { CONTENT_MSG, UPLOAD_LIMITS } from '../../shared/domain/content';
 import type { ImageRow } from '../../shared/domain/api/content';
-import { MAX_ID } from '../../server/http/schemas';
-import { IMAGE_MSG } from '../../server/services/images';
-import { UploadSniffer, UPLOAD_MSG, sniffBuffer, type Sniffed } from '../../server/services/uploads';
+import { MAX_ID } from '../../server/core/http/schemas';
+import { IMAGE_MSG } from '../../server/modules/images/images';
+import { UploadSniffer, UPLOAD_MSG, sniffBuffer, type Sniffed } from '../../server/core/services/uploads';
 import { CHINESE, snapshot, startServer, type Harness } from './support/harness';
 import { multipart, type Part } from './support/multipart';
 

@@ -2,8 +2,8 @@
 // bodies; unknown fields are refused, never silently dropped; empty-body calls still work.
 import { endpoint } from '../../shared/domain/api/endpoints';
 import { MSG } from '../../shared/domain/messages';
-import type { AnyRoute } from '../../server/http/routeDef';
-import { EMPTY } from '../../server/http/schemas';
+import type { AnyRoute } from '../../server/core/http/routeDef';
+import { EMPTY } from '../../server/core/http/schemas';
 import { startServer, type Harness } from './support/harness';
 
 let h: Harness;

@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
-import type { Database } from '../../server/db/database';
-import { WriteBatcher } from '../../server/services/writeBatcher';
+import type { Database } from '../../server/core/db/database';
+import { WriteBatcher } from '../../server/core/services/writeBatcher';
 
 let dir: string;
 let file: string;

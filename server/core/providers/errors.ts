@@ -1,7 +1,7 @@
 // How a configured service's failure reaches the caller: implementations throw ProviderFailure (a
 // reason and a technical detail); the registry turns it into an ApiError 424 with the Chinese text
 // of messages.ts, logs the detail with every secret blotted out, and never lets a 500 through.
-import { ApiError } from '../../http/envelope';
+import { ApiError } from '../http/envelope';
 import { failureText, PROVIDER_MSG, type FailureReason } from './messages';
 import type { ProviderKind } from './types';
 

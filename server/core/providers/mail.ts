@@ -3,7 +3,7 @@
 // server). Every wait is bounded by the provider timeout (connect, greeting, each reply, and the
 // whole send), a reply by the response limit, and the message may not read files or URLs.
 import nodemailer from 'nodemailer';
-import { ApiError } from '../../http/envelope';
+import { ApiError } from '../http/envelope';
 import type { SmtpConfig } from './config';
 import { ProviderFailure } from './errors';
 import type { HttpLimits } from './http';

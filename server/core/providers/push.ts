@@ -4,7 +4,7 @@
 //   refusals: 4xx { "error": 401, "message": "token is not valid" }.
 // PUSH_API_URL is normally http://data.zz.baidu.com/urls. The token travels in the address, so the
 // address is never logged or shown (errors.ts blots the token out of failure details).
-import { ApiError } from '../../http/envelope';
+import { ApiError } from '../http/envelope';
 import { ProviderFailure } from './errors';
 import { requestJson, type HttpLimits } from './http';
 import type { PushProvider } from './types';

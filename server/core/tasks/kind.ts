@@ -5,10 +5,10 @@ import type { Writable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import type { ValidateFunction } from 'ajv';
 import { isKnownPermission } from '../../../shared/domain/permissions';
-import type { Database } from '../../db/database';
-import { schemaProblem } from '../../http/registry';
-import type { AppDeps, JsonSchema } from '../../http/routeDef';
-import { compileValidator, describeAjvError } from '../../http/validation';
+import type { Database } from '../db/database';
+import { schemaProblem } from '../http/registry';
+import type { AppDeps, JsonSchema } from '../http/routeDef';
+import { compileValidator, describeAjvError } from '../http/validation';
 
 export interface TaskProgress {
   done: number;

@@ -3,9 +3,9 @@
 // cancel made elsewhere is noticed), and records how the run ended. Whatever a kind does — throw,
 // hang past a cancel, write half a file — the task ends in one of its final states and the process
 // keeps going.
-import type { AppDeps } from '../../http/routeDef';
-import { isApiError } from '../../http/envelope';
-import { failureOf } from '../../http/errors';
+import type { AppDeps } from '../http/routeDef';
+import { isApiError } from '../http/envelope';
+import { failureOf } from '../http/errors';
 import type { TaskKind, TaskRunContext } from './kind';
 import { TASK_MSG, TASK_SERVER_MSG } from './messages';
 import { removeResult, ResultFile } from './resultFiles';

@@ -3,7 +3,7 @@
 // someone else meanwhile) changes nothing.
 import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { TaskState } from '../../../shared/domain/api/tasks';
-import type { Database, TasksTable } from '../../db/database';
+import type { Database, TasksTable } from '../db/database';
 
 export type TaskRow = Selectable<TasksTable>;
 export type Db = Kysely<Database>;

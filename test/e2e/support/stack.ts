@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { buildApp, type BuiltApp } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
-import { SEED_ACCOUNTS, type SeedAccountKey } from '../../../server/db/seedData';
+import { loadConfig } from '../../../server/core/config';
+import { SEED_ACCOUNTS, type SeedAccountKey } from '../../../server/core/db/seedData';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const DIST = path.resolve(__dirname, '../../../dist');

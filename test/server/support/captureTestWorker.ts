@@ -2,7 +2,7 @@
 // finishes (a parse that runs away, deterministically); any other page answers at once with the
 // worker's thread id as its title, so a test can tell a fresh worker from the old one.
 import { parentPort, threadId } from 'node:worker_threads';
-import type { CaptureJob, CaptureReply } from '../../../server/services/capturePool';
+import type { CaptureJob, CaptureReply } from '../../../server/core/capture/capturePool';
 
 const port = parentPort as NonNullable<typeof parentPort>;
 port.on('message', ({ html }: CaptureJob) => {

@@ -1,7 +1,7 @@
 // Helpers for the content tests: accounts holding chosen §6 keys, a complete article save request,
 // and the stored rows.
 import type { ArticleSaveRequest } from '../../../shared/domain/api/content';
-import { hashPassword } from '../../../server/services/passwords';
+import { hashPassword } from '../../../server/core/services/passwords';
 import { TEST_HASHING, type Harness } from './harness';
 
 let accounts = 0;

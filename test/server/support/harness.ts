@@ -6,12 +6,12 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { API, type ApiName } from '../../../shared/domain/api/endpoints';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../../server/app';
 import { createScratchDatabase, type ScratchDatabase } from '../../support/scratchDatabase';
-import { loadConfig, type ServerConfig } from '../../../server/config';
-import { TABLE_NAMES } from '../../../server/db/database';
-import { SEED_ACCOUNTS, type SeedAccountKey } from '../../../server/db/seedData';
-import { urlOf } from '../../../server/http/register';
-import type { AnyRoute } from '../../../server/http/routeDef';
-import { scryptParams } from '../../../server/services/passwords';
+import { loadConfig, type ServerConfig } from '../../../server/core/config';
+import type { TableName } from '../../../server/core/db/database';
+import { SEED_ACCOUNTS, type SeedAccountKey } from '../../../server/core/db/seedData';
+import { urlOf } from '../../../server/core/http/register';
+import type { AnyRoute } from '../../../server/core/http/routeDef';
+import { scryptParams } from '../../../server/core/services/passwords';
 
 export interface CallOptions {
   token?: string;
@@ -99,14 +99,14 @@ export async function startServer(env: Record<string, string> = {}, options: Bui
 export const TEST_HASHING = scryptParams(14);
 
 /** Tables whose primary key is not "id". */
-const ORDER_KEY: Partial<Record<(typeof TABLE_NAMES)[number], string>> = { sessions: 'token_hash', site_seo: 'site_id', watermarks: 'site_id', login_throttle: 'key' };
+const ORDER_KEY: Partial<Record<TableName, string>> = { sessions: 'token_hash', site_seo: 'site_id', watermarks: 'site_id', login_throttle: 'key' };
 
 /** Every row of every table (op_logs optional), for "nothing changed" assertions. */
 export async function snapshot(h: Harness, { includeOpLogs = false } = {}): Promise<Record<string, unknown[]>> {
   // A task started by an earlier call (an export) would still be moving: wait until it has ended.
   await h.built.deps.tasks.settled();
   const out: Record<string, unknown[]> = {};
-  for (const table of TABLE_NAMES) {
+  for (const table of h.built.composed.tables) {
     if (table === 'op_logs' && !includeOpLogs) continue;
     // Ordered, so PostgreSQL's physical row order cannot make equal tables look different.
     const key = ORDER_KEY[table] ?? 'id';

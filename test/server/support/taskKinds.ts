@@ -3,8 +3,8 @@
 // restart) without guessing at timing. Gates are in-process by default; a child server process
 // (taskWorker.ts) swaps in gates opened over IPC.
 import { defineTaskKind, type TaskKind } from '../../../server/core/tasks/kind';
-import { ApiError } from '../../../server/http/envelope';
-import { obj, oneOf, str } from '../../../server/http/schemas';
+import { ApiError } from '../../../server/core/http/envelope';
+import { obj, oneOf, str } from '../../../server/core/http/schemas';
 
 export interface Gates {
   /** Resolves when the test opens `name`; rejects with the signal's reason when the run is stopped. */

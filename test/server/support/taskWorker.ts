@@ -10,7 +10,7 @@
 // The test kills it with SIGKILL to play a process that dies mid-task.
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../../server/app';
-import { loadConfig } from '../../../server/config';
+import { loadConfig } from '../../../server/core/config';
 import { TEST_TASK_KINDS, useGates, type Gates } from './taskKinds';
 
 type Incoming =

@@ -1,0 +1,80 @@
+// Composes the installed modules into what the app runs: one route table, one migration list, the
+// task kinds and the table order. Refuses, before anything starts, a module list that would be
+// ambiguous — two modules with one id, a table or migration claimed twice, a dependency missing or
+// installed later — and any route the route registry refuses (no access declaration, a path claimed
+// twice …), naming the module and the route.
+import type { Migration } from 'kysely';
+import type { TableName } from '../db/database';
+import { assertRouteDef, RouteDefinitionError } from '../http/registry';
+import type { AnyRoute } from '../http/routeDef';
+import type { TaskKind } from '../tasks/kind';
+import type { ServerModule } from './defineServerModule';
+
+export class ModuleDefinitionError extends Error {}
+
+export interface ComposedModules {
+  modules: readonly ServerModule[];
+  routes: readonly AnyRoute[];
+  /** Name → migration; the migrator orders them by name. */
+  migrations: Record<string, Migration>;
+  taskKinds: readonly TaskKind[];
+  /** Every table, parents before children: seeding, snapshots and change triggers use this order. */
+  tables: readonly TableName[];
+}
+
+const MODULE_ID = /^[a-z][a-z0-9-]{0,39}$/;
+
+export function composeModules(modules: readonly ServerModule[]): ComposedModules {
+  const ids = new Set<string>();
+  const tableOwner = new Map<string, string>();
+  const migrationOwner = new Map<string, string>();
+  const kindOwner = new Map<string, string>();
+  const seenRoutes = new Set<string>();
+  const routes: AnyRoute[] = [];
+  const migrations: Record<string, Migration> = {};
+  const taskKinds: TaskKind[] = [];
+  const tables: TableName[] = [];
+
+  for (const module of modules) {
+    const id = module?.id;
+    if (typeof id !== 'string' || !MODULE_ID.test(id)) throw new ModuleDefinitionError(`模块标识无效：${String(id)}（小写字母开头，仅含小写字母、数字和连字符）`);
+    const label = `模块 ${id}`;
+    if (ids.has(id)) throw new ModuleDefinitionError(`${label}：模块标识重复`);
+    for (const dep of module.dependsOn ?? []) {
+      if (!ids.has(dep)) throw new ModuleDefinitionError(`${label}：依赖的模块 ${dep} 未安装，或安装在它之后`);
+    }
+    ids.add(id);
+
+    for (const table of module.tables) {
+      const owner = tableOwner.get(table);
+      if (owner) throw new ModuleDefinitionError(`${label}：数据表 ${table} 已属于模块 ${owner}`);
+      tableOwner.set(table, id);
+      tables.push(table);
+    }
+    for (const [name, migration] of Object.entries(module.migrations ?? {})) {
+      const owner = migrationOwner.get(name);
+      if (owner) throw new ModuleDefinitionError(`${label}：迁移 ${name} 已属于模块 ${owner}`);
+      migrationOwner.set(name, id);
+      migrations[name] = migration;
+    }
+    for (const name of Object.keys(module.seed?.upgrade ?? {})) {
+      if (migrationOwner.get(name) !== id) throw new ModuleDefinitionError(`${label}：升级种子指向的迁移 ${name} 不属于本模块`);
+    }
+    for (const kind of module.tasks ?? []) {
+      const owner = kindOwner.get(kind.kind);
+      if (owner) throw new ModuleDefinitionError(`${label}：任务类型 ${kind.kind} 已属于模块 ${owner}`);
+      kindOwner.set(kind.kind, id);
+      taskKinds.push(kind);
+    }
+    for (const route of module.routes ?? []) {
+      try {
+        assertRouteDef(route, seenRoutes);
+      } catch (err) {
+        if (err instanceof RouteDefinitionError) throw new ModuleDefinitionError(`${label}：${err.message}`);
+        throw err;
+      }
+      routes.push(route);
+    }
+  }
+  return { modules, routes, migrations, taskKinds, tables };
+}

@@ -1,0 +1,53 @@
+// What a server module is: one feature's tables, migrations, routes, seed and task kinds, declared
+// in its index.ts. The app is composed from the installed list (server/modules/installed.ts); the
+// route table, migration list, task kinds and table order are computed from it (compose.ts).
+import type { Kysely, Migration, Transaction } from 'kysely';
+import type { DialectName } from '../db/connect';
+import type { Database, TableName } from '../db/database';
+import type { AnyRoute } from '../http/routeDef';
+import type { ScryptParams } from '../services/passwords';
+import type { TaskKind } from '../tasks/kind';
+
+/** What a module's seed functions get. */
+export interface SeedContext {
+  dialect: DialectName;
+  now: number;
+  /** DATA_DIR, for seeds that write files (the image library). */
+  dataDir: string;
+  /** The password hashing cost (demo accounts). */
+  hashing: ScryptParams;
+}
+
+export interface ModuleSeed {
+  /** Rows for a fresh database, inside the one seeding transaction, in installed order. */
+  insert?(trx: Transaction<Database>, ctx: SeedContext): Promise<void>;
+  /** On a fresh database, after the rows are committed (files under DATA_DIR). */
+  afterInsert?(db: Kysely<Database>, ctx: SeedContext): Promise<unknown>;
+  /**
+   * Migration name → what to seed when that migration of this module is applied to a database
+   * seeded before it (the module arrived after the database was created).
+   */
+  upgrade?: Readonly<Record<string, (db: Kysely<Database>, ctx: SeedContext) => Promise<unknown>>>;
+}
+
+export interface ServerModule {
+  /** Unique among installed modules; shown in start-up errors. */
+  id: string;
+  /** Modules whose tables this one reads (each must be installed before it). */
+  dependsOn?: readonly string[];
+  /**
+   * The tables this module owns, parents before children. Their row types are merged into core's
+   * Database in the module's tables.ts; their ids advance past seeded rows on PostgreSQL.
+   */
+  tables: readonly TableName[];
+  /** Migration name → migration. Names are global and recorded in the database: never rename one. */
+  migrations?: Readonly<Record<string, Migration>>;
+  routes?: readonly AnyRoute[];
+  tasks?: readonly TaskKind[];
+  seed?: ModuleSeed;
+}
+
+/** Declares a module (identity at run time; the type checks the declaration). */
+export function defineServerModule<M extends ServerModule>(module: M): M {
+  return module;
+}

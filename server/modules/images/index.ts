@@ -1,0 +1,18 @@
+// The image library: folders, uploads (pictures and documents), thumbnails and the watermark.
+import { defineServerModule } from '../../core/modules/defineServerModule';
+import * as m005 from './migrations/005_images';
+import { imageRoutes } from './routes';
+import { seedImages } from './seed';
+import { IMAGES_TABLES } from './tables';
+
+export default defineServerModule({
+  id: 'images',
+  tables: IMAGES_TABLES,
+  migrations: { '005_images': m005 },
+  routes: imageRoutes,
+  seed: {
+    // The demo files are written under DATA_DIR/uploads once their rows' tables exist.
+    afterInsert: (db, ctx) => seedImages(db, ctx.dialect, ctx.dataDir, ctx.now),
+    upgrade: { '005_images': (db, ctx) => seedImages(db, ctx.dialect, ctx.dataDir, ctx.now) },
+  },
+});

@@ -1,0 +1,24 @@
+// The server modules this server runs, one line each (as plugins/installed.ts lists the console's
+// plugins). Order matters: a module comes after those it depends on; seeding follows this order.
+import type { ServerModule } from '../core/modules/defineServerModule';
+import auth from './auth';
+import content from './content';
+import forms from './forms';
+import home from './home';
+import images from './images';
+import messages from './messages';
+import platform from './platform';
+import seo from './seo';
+import sites from './sites';
+
+export const INSTALLED_MODULES: readonly ServerModule[] = [
+  auth,
+  platform,
+  sites,
+  messages,
+  forms,
+  content,
+  images,
+  seo,
+  home,
+];
