@@ -51,6 +51,8 @@ export interface BuildOptions {
   now?: () => number;
   /** Article capture's fetcher: resolver, limits, and (tests only) addresses allowed although private. */
   safeFetch?: SafeFetchOptions;
+  /** Modules installed after the given ones (the README's vendor example in its test). */
+  extraModules?: readonly ServerModule[];
   /** Task kinds added after the production ones (tests and the bench declare their own). */
   extraTaskKinds?: readonly TaskKind[];
 }
@@ -75,7 +77,7 @@ export interface BuiltApp {
 export async function createServer(config: ServerConfig, modules: readonly ServerModule[], options: BuildOptions = {}): Promise<BuiltApp> {
   const now = options.now ?? Date.now;
   // Refused before anything opens: a module list that is ambiguous or a route without access (compose.ts).
-  const composed = composeModules([coreModule, ...modules]);
+  const composed = composeModules([coreModule, ...modules, ...(options.extraModules ?? [])]);
   // The pool may lose an idle connection before the app (and its logger) exists: log it then too.
   let log: { error(obj: unknown, msg: string): void } = { error: (obj, msg) => process.stderr.write(`${msg}: ${String((obj as { err?: unknown }).err)}\n`) };
   const { db: unwatched, dialect, sqlite } = connectDatabase(config, (err) => log.error({ err }, '数据库连接中断（连接池将自动重建连接）'));

@@ -69,7 +69,8 @@ export class HttpServiceImpl implements HttpService {
     const silent = options.silent ?? endpoint.silent ?? false;
     const response = await this.send(endpoint, input, options, 'blob', silent);
     const type = response.headers['content-type'];
-    if (response.status === 200 && isPassThroughBlob(type) && response.data instanceof Blob) {
+    const isFile = options.anyFileType ? !isJsonType(type) : isPassThroughBlob(type);
+    if (response.status === 200 && isFile && response.data instanceof Blob) {
       return { blob: response.data, fileName: fileNameOf(response.headers['content-disposition']) };
     }
     const message = this.i18n.t('kernel.http.blobNoPermission');
@@ -239,4 +240,10 @@ function fileNameOf(disposition: string | undefined): string | undefined {
   if (star) return decodeURIComponent(star[1]);
   const plain = /filename="?([^";]+)"?/i.exec(disposition);
   return plain ? plain[1] : undefined;
+}
+
+/** A JSON answer (an envelope) rather than a file. */
+function isJsonType(contentType: string | undefined): boolean {
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  return type === '' || type === 'application/json' || type.endsWith('+json');
 }

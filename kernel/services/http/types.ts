@@ -13,6 +13,11 @@ export interface CallOptions {
   variant?: MainVariant;
   timeout?: number;
   signal?: AbortSignal;
+  /**
+   * download(): the endpoint answers a file of any type, or a JSON envelope when it refuses (a
+   * task's result: text, XML, CSV …). Without it only §8's pass-through types are files.
+   */
+  anyFileType?: boolean;
 }
 
 export interface Download {

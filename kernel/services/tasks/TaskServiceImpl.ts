@@ -63,7 +63,7 @@ export class TaskServiceImpl implements TaskService {
   }
 
   async download(id: number): Promise<void> {
-    const { blob, fileName } = await this.http.download(API.taskDownload, { query: { id } });
+    const { blob, fileName } = await this.http.download(API.taskDownload, { query: { id } }, { anyFileType: true });
     this.files.save(blob, fileName ?? this.watch(id)?.resultName ?? `task-${id}`);
   }
 

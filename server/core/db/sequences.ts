@@ -10,7 +10,7 @@ export async function advanceSequences(db: Kysely<Database>, dialect: DialectNam
   const { rows } = await sql<{ table_name: string }>`
     select table_name from information_schema.columns
     where table_schema = current_schema() and column_name = 'id' and table_name in (${sql.join(tables)})
-      and pg_get_serial_sequence(quote_ident(table_name), 'id') is not null`.execute(db);
+      and (is_identity = 'YES' or column_default like 'nextval(%')`.execute(db);
   for (const { table_name: table } of rows) {
     await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(db);
   }

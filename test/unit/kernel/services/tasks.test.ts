@@ -87,6 +87,18 @@ it('cancels through task/cancel and shows the outcome; downloads a result throug
   expect(kernel.files.saved.map((f) => f.fileName)).toEqual(['留言导出.xlsx']);
 });
 
+it('downloads a result of any file type (text, XML), not only the §8 pass-through types', async () => {
+  const { kernel, tasks, set } = scripted();
+  kernel.transport.on('GET', 'task/download', () => ({ headers: { 'content-type': 'application/xml; charset=utf-8', 'content-disposition': 'attachment; filename="sitemap.xml"' }, data: new Blob(['<urlset/>']) }));
+  set(task(9, { state: 'succeeded', done: 1, resultName: 'sitemap.xml' }));
+  await tasks.download(9);
+  expect(kernel.files.saved.map((f) => f.fileName)).toEqual(['sitemap.xml']);
+  // A refusal is still an envelope, not a file.
+  kernel.transport.on('GET', 'task/download', () => ({ headers: { 'content-type': 'application/json' }, data: new Blob(['{"code":404}']) }));
+  await expect(tasks.download(9)).rejects.toThrow();
+  expect(kernel.files.saved).toHaveLength(1);
+});
+
 it('stops polling when the list cannot be read (signed out), and a refresh starts again', async () => {
   const { kernel, tasks, reads } = scripted();
   await tasks.refresh();
