@@ -2,7 +2,7 @@
 // Saves are lock-checked like articles (409 LockConflict); photos are addresses (http(s) or
 // site-relative) with titles; removal goes through the recycle bin.
 import { sql } from 'kysely';
-import type { AlbumDetail, AlbumPhoto, AlbumRow, AlbumSaveRequest, ArticleSaveResult, IdsRequest } from '../../../shared/domain/api/content';
+import type { AlbumDetail, AlbumPhoto, AlbumRow, AlbumSaveRequest, ArticleSaveResult } from '../../../shared/domain/api/content';
 import type { ListData } from '../../../shared/domain/api/envelope';
 import { CONTENT_LIMITS } from '../../../shared/domain/content';
 import type { Kysely, Selectable } from 'kysely';
@@ -11,11 +11,12 @@ import type { AlbumsTable } from './tables';
 import { ApiError } from '../../core/http/envelope';
 import { route, signedIn, type AnyRoute } from '../../core/http/routeDef';
 import { arr, bool, EMPTY, id, int, MAX_ID, obj, oneOf, str } from '../../core/http/schemas';
-import { checkCategory, checkTitle, CONTENT_ERR, lockConflict, paging, siteNotFound } from './articles';
-import { foldedContains } from '../../core/db/fold';
+import { checkCategory, checkTitle, CONTENT_ERR, lockConflict, siteNotFound } from './articles';
 import { isMediaUrlOrEmpty, safeUrl } from '../../core/services/sanitize';
 import { activeSite } from '../../core/services/siteScope';
-import { ID_ARRAY, ID_LIST, OPTIONAL_ID, PAGE, parseIds, setRemoved, titles, URL_FIELD } from './common';
+import { recycleRoutes } from '../../core/recycle/recycleRoutes';
+import { titledList } from '../../core/db/titledList';
+import { OPTIONAL_ID, PAGE, URL_FIELD } from './common';
 
 type AlbumDbRow = Selectable<AlbumsTable>;
 const ALBUM_KEY = 'album_list';
@@ -50,12 +51,6 @@ async function albumOf(db: Kysely<Database>, siteId: number, albumId: number): P
 }
 
 /** Every id must be an album of the site, or nothing happens (404). */
-async function albumsOf(db: Kysely<Database>, siteId: number, ids: number[]) {
-  const rows = await db.selectFrom('albums').select(['id', 'title', 'disabled']).where('site_id', '=', siteId).where('id', 'in', ids).execute();
-  if (rows.length !== new Set(ids).size) throw siteNotFound();
-  return rows;
-}
-
 
 export const albumRoutes: AnyRoute[] = [
   route<{ page?: number; rows?: number; keyword?: string; category_id?: number; disabled?: boolean }, undefined, ListData<AlbumRow>>('albumList', {
@@ -66,13 +61,13 @@ export const albumRoutes: AnyRoute[] = [
       const { db } = ctx.deps;
       const site = await activeSite(ctx);
       const q = ctx.query;
-      let base = db.selectFrom('albums').where('site_id', '=', site.id).where('disabled', '=', q.disabled ? 1 : 0);
-      if (q.category_id) base = base.where('category_id', '=', q.category_id);
-      const keyword = q.keyword?.trim();
-      if (keyword) base = base.where(foldedContains('title', keyword));
-      const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-      const { limit, offset } = paging(q);
-      const rows = await base.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+      const { rows, total } = await titledList(db, 'albums', site.id, q, {
+        orderBy: 'updated_at',
+        narrow: (base) => {
+          const inBin = base.where('disabled', '=', q.disabled ? 1 : 0);
+          return q.category_id ? inBin.where('category_id', '=', q.category_id) : inBin;
+        },
+      });
       return { rows: rows.map(toRow), total };
     },
   }),
@@ -141,52 +136,8 @@ export const albumRoutes: AnyRoute[] = [
     },
   }),
 
-  route<{ ids: string }, undefined, { removed: number }>('albumRemove', {
-    access: { permission: ALBUM_KEY },
-    mutates: true,
-    schema: { querystring: obj({ ids: ID_LIST }, ['ids']) },
-    async handler(ctx) {
-      const site = await activeSite(ctx);
-      const ids = parseIds(ctx.query.ids);
-      return ctx.deps.db.transaction().execute(async (trx) => {
-        const rows = await albumsOf(trx, site.id, ids);
-        const removed = await setRemoved(trx, 'albums', site.id, ids, true, ctx.deps.now());
-        ctx.note({ detail: `相册移入回收站 ${removed} 个：${titles(rows)}` });
-        return { removed };
-      });
-    },
-  }),
-
-  route<Record<string, never>, IdsRequest, { restored: number }>('albumRestore', {
-    access: { permission: ALBUM_KEY },
-    mutates: true,
-    schema: { querystring: EMPTY, body: obj({ ids: ID_ARRAY }, ['ids']) },
-    async handler(ctx) {
-      const site = await activeSite(ctx);
-      const ids = [...new Set(ctx.body.ids)];
-      return ctx.deps.db.transaction().execute(async (trx) => {
-        const rows = await albumsOf(trx, site.id, ids);
-        const restored = await setRemoved(trx, 'albums', site.id, ids, false, ctx.deps.now());
-        ctx.note({ detail: `还原相册 ${restored} 个：${titles(rows)}` });
-        return { restored };
-      });
-    },
-  }),
-
-  route<{ ids: string }, undefined, { destroyed: number }>('albumDestroy', {
-    access: { permission: ALBUM_KEY },
-    mutates: true,
-    schema: { querystring: obj({ ids: ID_LIST }, ['ids']) },
-    async handler(ctx) {
-      const site = await activeSite(ctx);
-      const ids = parseIds(ctx.query.ids);
-      return ctx.deps.db.transaction().execute(async (trx) => {
-        const rows = await albumsOf(trx, site.id, ids);
-        if (rows.some((r) => r.disabled !== 1)) throw new ApiError(400, CONTENT_ERR.notInRecycleBin);
-        await trx.deleteFrom('albums').where('site_id', '=', site.id).where('id', 'in', ids).execute();
-        ctx.note({ detail: `彻底删除相册 ${rows.length} 个：${titles(rows)}` });
-        return { destroyed: rows.length };
-      });
-    },
+  ...recycleRoutes({
+    table: 'albums', access: { permission: ALBUM_KEY }, noun: '相册', unit: '个',
+    routes: { remove: { name: 'albumRemove', ids: 'query' }, restore: { name: 'albumRestore', ids: 'body' }, destroy: { name: 'albumDestroy', ids: 'query' } },
   }),
 ];

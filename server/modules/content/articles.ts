@@ -14,6 +14,10 @@ import { ApiError } from '../../core/http/envelope';
 import type { AuthState } from '../../core/http/routeDef';
 import { bigrams, foldedContains } from '../../core/db/fold';
 import { isMediaUrlOrEmpty, sanitizeRichText } from '../../core/services/sanitize';
+import { paging } from '../../core/http/paging';
+import { RECYCLE_MSG } from '../../core/recycle/recycleRoutes';
+
+export { paging };
 
 export type ArticleDbRow = Selectable<ArticlesTable>;
 type Db = Kysely<Database>;
@@ -28,7 +32,7 @@ export const CONTENT_ERR = {
   tagInvalid: '所选标签不存在',
   tooManyTags: `每篇内容最多选择${CONTENT_LIMITS.tagsPerArticle}个标签`,
   urlInvalid: (field: string) => `${field}必须是 http(s) 地址或站内路径（如 /uploads/…）`,
-  notInRecycleBin: '只能彻底删除回收站中的内容',
+  notInRecycleBin: RECYCLE_MSG.notInBin,
   revisionNotFound: '历史版本不存在',
   contentTooLong: `正文不能超过${CONTENT_LIMITS.content}个字符`,
 } as const;
@@ -243,9 +247,6 @@ function after(sort: ArticleSort, key: OrderKey) {
   return sql<boolean>`(${column} ${from} ${key.value} and (${column} ${beyond} ${key.value} or ${sql.ref('id')} ${sql.raw(o.idDesc ? '<' : '>')} ${key.id}))`;
 }
 
-import { paging } from '../../core/http/paging';
-
-export { paging };
 
 const ROW_COLUMNS = ['id', 'type', 'title', 'category_id', 'status', 'sort', 'author', 'img', 'nodownload', 'version', 'created_at', 'updated_at'] as const;
 type RowColumns = Pick<ArticleDbRow, (typeof ROW_COLUMNS)[number]>;

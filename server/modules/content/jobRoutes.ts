@@ -2,7 +2,7 @@
 // openings (their description sanitised like an article), their recycle bin, and the resumes sent
 // for them. Another site's job or resume does not exist (404, nothing changes).
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { IdsRequest, Job, JobSaveRequest, ResumeColumn, ResumeDetail, ResumeRow } from '../../../shared/domain/api/content';
+import type { Job, JobSaveRequest, ResumeColumn, ResumeDetail, ResumeRow } from '../../../shared/domain/api/content';
 import type { ListData } from '../../../shared/domain/api/envelope';
 import { CONTENT_LIMITS } from '../../../shared/domain/content';
 import type { Database } from '../../core/db/database';
@@ -15,7 +15,8 @@ import { CONTENT_ERR, paging, siteNotFound } from './articles';
 import { foldedContains } from '../../core/db/fold';
 import { sanitizeRichText } from '../../core/services/sanitize';
 import { activeSite } from '../../core/services/siteScope';
-import { ID_ARRAY, ID_LIST, PAGE, parseIds, setRemoved, titles } from './common';
+import { recycleRoutes } from '../../core/recycle/recycleRoutes';
+import { ID_LIST, PAGE, parseIds } from './common';
 
 type JobDbRow = Selectable<JobsTable>;
 const JOB_KEY = 'job_list';
@@ -62,12 +63,6 @@ async function jobOf(db: Kysely<Database>, siteId: number, jobId: number): Promi
   const row = await db.selectFrom('jobs').selectAll().where('id', '=', jobId).where('site_id', '=', siteId).executeTakeFirst();
   if (!row) throw siteNotFound();
   return row;
-}
-
-async function jobsOf(db: Kysely<Database>, siteId: number, ids: number[]) {
-  const rows = await db.selectFrom('jobs').select(['id', 'title', 'disabled']).where('site_id', '=', siteId).where('id', 'in', ids).execute();
-  if (rows.length !== new Set(ids).size) throw siteNotFound();
-  return rows;
 }
 
 async function jobPage(db: Kysely<Database>, siteId: number, disabled: 0 | 1, q: { page?: number; rows?: number; keyword?: string; enabled?: boolean }): Promise<ListData<Job>> {
@@ -165,55 +160,13 @@ export const jobRoutes: AnyRoute[] = [
     },
   }),
 
-  route<Record<string, never>, IdsRequest, { removed: number }>('jobRemove', {
-    access: { permission: JOB_KEY },
-    mutates: true,
-    schema: { querystring: EMPTY, body: obj({ ids: ID_ARRAY }, ['ids']) },
-    async handler(ctx) {
-      const site = await activeSite(ctx);
-      const ids = [...new Set(ctx.body.ids)];
-      return ctx.deps.db.transaction().execute(async (trx) => {
-        const rows = await jobsOf(trx, site.id, ids);
-        const removed = await setRemoved(trx, 'jobs', site.id, ids, true, ctx.deps.now());
-        ctx.note({ detail: `职位移入回收站 ${removed} 个：${titles(rows)}` });
-        return { removed };
-      });
-    },
-  }),
-
-  route<Record<string, never>, IdsRequest, { restored: number }>('jobRestore', {
-    access: { permission: JOB_KEY },
-    mutates: true,
-    schema: { querystring: EMPTY, body: obj({ ids: ID_ARRAY }, ['ids']) },
-    async handler(ctx) {
-      const site = await activeSite(ctx);
-      const ids = [...new Set(ctx.body.ids)];
-      return ctx.deps.db.transaction().execute(async (trx) => {
-        const rows = await jobsOf(trx, site.id, ids);
-        const restored = await setRemoved(trx, 'jobs', site.id, ids, false, ctx.deps.now());
-        ctx.note({ detail: `还原职位 ${restored} 个：${titles(rows)}` });
-        return { restored };
-      });
-    },
-  }),
-
-  route<Record<string, never>, IdsRequest, { destroyed: number; resumes: number }>('jobDestroy', {
-    access: { permission: JOB_KEY },
-    mutates: true,
-    schema: { querystring: EMPTY, body: obj({ ids: ID_ARRAY }, ['ids']) },
-    async handler(ctx) {
-      const site = await activeSite(ctx);
-      const ids = [...new Set(ctx.body.ids)];
-      return ctx.deps.db.transaction().execute(async (trx) => {
-        const rows = await jobsOf(trx, site.id, ids);
-        if (rows.some((r) => r.disabled !== 1)) throw new ApiError(400, CONTENT_ERR.notInRecycleBin);
-        // A destroyed opening takes its resumes with it.
-        const resumes = await trx.deleteFrom('resumes').where('site_id', '=', site.id).where('job_id', 'in', ids).executeTakeFirst();
-        await trx.deleteFrom('jobs').where('site_id', '=', site.id).where('id', 'in', ids).execute();
-        const removedResumes = Number(resumes.numDeletedRows);
-        ctx.note({ detail: `彻底删除职位 ${rows.length} 个（简历 ${removedResumes} 份）：${titles(rows)}` });
-        return { destroyed: rows.length, resumes: removedResumes };
-      });
+  ...recycleRoutes({
+    table: 'jobs', access: { permission: JOB_KEY }, noun: '职位', unit: '个',
+    routes: { remove: { name: 'jobRemove', ids: 'body' }, restore: { name: 'jobRestore', ids: 'body' }, destroy: { name: 'jobDestroy', ids: 'body' } },
+    // A destroyed opening takes its resumes with it.
+    async onDestroy(trx, siteId, ids) {
+      const resumes = Number((await trx.deleteFrom('resumes').where('site_id', '=', siteId).where('job_id', 'in', ids).executeTakeFirst()).numDeletedRows);
+      return { answer: { resumes }, note: `（简历 ${resumes} 份）` };
     },
   }),
 

@@ -24,7 +24,6 @@ import {
 } from '../../../shared/domain/forms';
 import { ApiError } from '../../core/http/envelope';
 import { route, type AnyRoute, type FileAnswer, type RouteContext } from '../../core/http/routeDef';
-import { foldedContains } from '../../core/db/fold';
 import { arr, bool, EMPTY, id, int, obj, str } from '../../core/http/schemas';
 import {
   columnsOf,
@@ -37,7 +36,8 @@ import {
 } from './forms';
 import { activeSite } from '../../core/services/siteScope';
 import { exportMessages } from './xlsxExport';
-import { PAGE_QUERY, paging } from '../../core/http/paging';
+import { PAGE_QUERY } from '../../core/http/paging';
+import { titledList } from '../../core/db/titledList';
 import { exportForms, messageDetail, messagePage } from './formRoutes';
 
 const DATA_FORM_KEY = 'form_list_4';
@@ -104,12 +104,7 @@ export const dataFormRoutes: AnyRoute[] = [
     async handler(ctx) {
       const { db } = ctx.deps;
       const site = await activeSite(ctx);
-      let q = db.selectFrom('data_forms').where('site_id', '=', site.id);
-      const keyword = ctx.query.keyword?.trim();
-      if (keyword) q = q.where(foldedContains('title', keyword));
-      const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-      const { limit, offset } = paging(ctx.query);
-      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+      const { rows, total } = await titledList(db, 'data_forms', site.id, ctx.query);
       const counts = await countsByForm(db, site.id, 'data', rows.map((r) => r.id));
       return {
         rows: rows.map((r) => ({

@@ -21,11 +21,11 @@ import type {
 import type { ListData } from '../../../shared/domain/api/envelope';
 import { applyDisplayColumns, checkLeadForm, defaultLeadFormFields, type FormVariant } from '../../../shared/domain/forms';
 import type { Database } from '../../core/db/database';
-import { foldedContains } from '../../core/db/fold';
 import { ApiError } from '../../core/http/envelope';
 import { route, signedIn, type AnyRoute, type FileAnswer, type RouteContext } from '../../core/http/routeDef';
 import { arr, bool, date, EMPTY, id, int, MAX_ID, obj, str } from '../../core/http/schemas';
 import { PAGE_QUERY, paging } from '../../core/http/paging';
+import { titledList } from '../../core/db/titledList';
 import {
   applyFilter,
   checkDateRange,
@@ -179,12 +179,7 @@ export const formRoutes: AnyRoute[] = [
     async handler(ctx) {
       const { db } = ctx.deps;
       const site = await activeSite(ctx);
-      let q = db.selectFrom('forms').where('site_id', '=', site.id);
-      const keyword = ctx.query.keyword?.trim();
-      if (keyword) q = q.where(foldedContains('title', keyword));
-      const total = Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-      const { limit, offset } = paging(ctx.query);
-      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+      const { rows, total } = await titledList(db, 'forms', site.id, ctx.query);
       const counts = await countsByForm(db, site.id, 'lead', rows.map((r) => r.id));
       return { rows: rows.map((r) => summaryOf(r, counts.get(r.id))), total };
     },
