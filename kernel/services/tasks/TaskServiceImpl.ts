@@ -3,14 +3,14 @@
 // followed until it ends, cancel and download through task/cancel and task/download.
 import { inject, injectable } from 'inversify';
 import { makeObservable, observable, computed, runInAction, observableRef } from 'mobx';
-import { API, isTaskFinished as isFinished, type Endpoint, type ListData, type TaskView } from '../../../shared/domain';
+import { API, isTaskFinished as isFinished, TASK_POLL_MS, type Endpoint, type ListData, type TaskView } from '../../../shared/domain';
 import { TOKENS } from '../../tokens';
 import type { FileSaver } from '../../ports/files';
 import type { CallInput, HttpService } from '../http/types';
 import type { TaskService } from './types';
 
-/** How often unfinished tasks are read again; the server records progress a few times a second. */
-export const TASK_POLL_MS = 500;
+/** How often unfinished tasks are read again (shared/domain: the bench follows tasks the same way). */
+export { TASK_POLL_MS };
 /** Tasks shown in the header list. */
 export const TASK_LIST_SIZE = 8;
 

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { TOKENS, useService } from '../../../kernel';
 import type { Keyword } from '../../../shared/domain';
 import { ListPageCard } from '../../../shared/ui/list/ListPageCard';
+import { SelectionBar } from '../../../shared/ui/list/SelectionBar';
 import { KEYWORDS_STORE } from '../tokens';
 import { KeywordEditModal } from './KeywordEditModal';
 import { associatePath, formatTime, useKeywordsT } from './keywordsText';
@@ -100,14 +101,8 @@ const KeywordsPage = observer(function KeywordsPage() {
         retryText={i18n.t('keywords.retry')}
         rowSelection={{ selectedRowKeys: store.selected, onChange: (keys) => store.select(keys as number[]) }}
         extra={
-          store.selected.length > 0 && (
-            <Space>
-              <Typography.Text type="secondary">{t('selected', { count: store.selected.length })}</Typography.Text>
-              <Button danger disabled={store.busy} onClick={() => store.removeSelected()}>
-                {t('removeSelected')}
-              </Button>
-            </Space>
-          )
+          <SelectionBar count={store.selected.length} countText={t('selected', { count: store.selected.length })}
+            actionText={t('removeSelected')} busy={store.busy} onAction={() => store.removeSelected()} />
         }
       />
       <KeywordEditModal target={editing} onClose={() => setEditing(null)} />

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import { TOKENS, useService } from '../../../kernel';
 import type { Tag } from '../../../shared/domain';
 import { ListPageCard } from '../../../shared/ui/list/ListPageCard';
+import { SelectionBar } from '../../../shared/ui/list/SelectionBar';
 import { TAGS_STORE } from '../tokens';
 import { TagEditModal } from './TagEditModal';
 import { formatTime, useTagsT } from './tagsText';
@@ -90,14 +91,8 @@ const TagsPage = observer(function TagsPage() {
         retryText={i18n.t('tags.retry')}
         rowSelection={{ selectedRowKeys: store.selected, onChange: (keys) => store.select(keys as number[]) }}
         extra={
-          store.selected.length > 0 && (
-            <Space>
-              <Typography.Text type="secondary">{t('selected', { count: store.selected.length })}</Typography.Text>
-              <Button danger disabled={store.busy} onClick={() => store.removeSelected()}>
-                {t('removeSelected')}
-              </Button>
-            </Space>
-          )
+          <SelectionBar count={store.selected.length} countText={t('selected', { count: store.selected.length })}
+            actionText={t('removeSelected')} busy={store.busy} onAction={() => store.removeSelected()} />
         }
       />
       <TagEditModal target={editing} onClose={() => setEditing(null)} />

@@ -8,6 +8,9 @@ export type TaskState = (typeof TASK_STATES)[number];
 /** States a task never leaves. */
 export const FINISHED_TASK_STATES: readonly TaskState[] = ['succeeded', 'failed', 'cancelled'];
 
+/** How often the console asks for its unfinished tasks: progress shows within this of being recorded. */
+export const TASK_POLL_MS = 500;
+
 export const isTaskFinished = (task: { state: TaskState }): boolean => FINISHED_TASK_STATES.includes(task.state);
 
 export const TASK_STATE_LABELS: Record<TaskState, string> = {
