@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { buildApp, type BuiltApp } from '../../../server/app';
 import { loadConfig } from '../../../server/core/config';
 import { SEED_ACCOUNTS, type SeedAccountKey } from '../../../server/core/db/seedData';
+import { createScratchDatabase } from '../../support/scratchDatabase';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const DIST = path.resolve(__dirname, '../../../dist');
@@ -26,7 +27,10 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     throw new Error('dist/index.html is missing: run `npm run build` before the e2e tests (npm test does it).');
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
-  const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: DIST, PORT: '0', LOG_LEVEL: 'silent', ...env });
+  // TEST_PG_URL (an admin connection string): the same tests on a PostgreSQL database of their own.
+  const admin = process.env.TEST_PG_URL;
+  const scratch = admin ? await createScratchDatabase(admin, `console_e2e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`) : null;
+  const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: DIST, PORT: '0', LOG_LEVEL: 'silent', ...(scratch ? { DATABASE_URL: scratch.url } : {}), ...env });
   const built = await buildApp(config);
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
@@ -50,6 +54,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     async close() {
       await browser.close();
       await built.close();
+      await scratch?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
