@@ -1,4 +1,5 @@
-// §2 layout: header, left menu (192 px, collapse state persisted), breadcrumb and main area.
+// §2 layout: header, left menu (192 px, collapse state persisted, fixed with its own scroll),
+// breadcrumb and main area; each new page opens at its top, back/forward restore the position.
 // Competition mode: no header and a special body class.
 import { Layout } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -12,6 +13,7 @@ import { Header } from '../header/Header';
 import { UserMenu } from '../header/UserMenu';
 import { SideMenu } from './SideMenu';
 import { Breadcrumbs } from './Breadcrumbs';
+import { useScrollMemory } from '../hooks/useScrollMemory';
 
 export const COMPETITION_BODY_CLASS = 'competition-mode';
 
@@ -19,6 +21,7 @@ export const ConsoleLayout = observer(function ConsoleLayout({ menu, routes }: {
   const preferences = useService(TOKENS.preferences);
   const competition = preferences.values.isCompetition;
   const collapsed = preferences.values.menuCollapsed;
+  useScrollMemory();
 
   useEffect(() => {
     document.body.classList.toggle(COMPETITION_BODY_CLASS, competition);
