@@ -74,7 +74,8 @@ it('signs out: confirms, clears the §4 cookies, reloads to login, and the old t
   await chooseFromDropdown(page, page.getByTestId('user-menu'), '退出登录');
   await page.getByText('确定要退出登录吗？').waitFor();
   await page.getByRole('button', { name: '确定' }).click();
-  await page.waitForURL(/\/login/);
+  // The login page itself: no ?redirect= back to the page the signed-out user was on.
+  await page.waitForURL(/\/login$/);
 
   const left = (await context.cookies()).map((c) => c.name);
   for (const cookie of LOGOUT_COOKIES) expect(left).not.toContain(cookie.name);

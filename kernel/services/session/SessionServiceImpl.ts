@@ -24,6 +24,7 @@ import { writeJson, readJson, type KeyValueStore } from '../../ports/storage';
 import type { HttpService } from '../http/types';
 import type { PreferencesService } from '../preferences/types';
 import { clearSessionCookies, readToken } from './sessionCookies';
+import { loginLocation } from './loginLocation';
 import type { CheckLoginParams, SessionService } from './types';
 
 /** Session-storage key of staff info with the active site (§3). */
@@ -111,7 +112,9 @@ export class SessionServiceImpl implements SessionService {
       this.account = null;
       this.staff = null;
     });
-    this.navigator.reload();
+    // A full page load of the login page (§4: logout reloads), without ?redirect=: the next person
+    // to sign in on this browser starts at their own home, not at the page the last one left.
+    this.navigator.assign(loginLocation(this.config.loginPath, '/'));
   }
 
   startWatching(): () => void {

@@ -13,6 +13,9 @@ export const Breadcrumbs = observer(function Breadcrumbs({ routes }: { routes: C
   const location = useLocation();
   const trail = breadcrumbTrail(routes, location.pathname, KERNEL_PAGES);
   if (!trail) return null;
-  const items = [{ title: <Link to="/">{i18n.t('kernel.menu.home')}</Link> }, ...trail.map((c) => ({ title: c.path ? <Link to={c.path}>{c.title ? i18n.t(c.title) : ''}</Link> : c.title ? i18n.t(c.title) : '' }))];
+  const crumbs = trail.map((c) => ({ text: c.title ? i18n.t(c.title) : '', path: c.path }));
+  // A group and its page often read the same (标签管理 / 标签管理): say it once, as the page.
+  const distinct = crumbs.filter((c, i) => c.text !== crumbs[i + 1]?.text);
+  const items = [{ title: <Link to="/">{i18n.t('kernel.menu.home')}</Link> }, ...distinct.map((c) => ({ title: c.path ? <Link to={c.path}>{c.text}</Link> : c.text }))];
   return <Breadcrumb className="console-breadcrumb" items={items} />;
 });

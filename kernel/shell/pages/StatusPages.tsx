@@ -1,22 +1,15 @@
 // 403 and 404 pages (§2 route behaviour 3, 4 and 7).
 import { Button, Result } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useService } from '../../di/react';
 import { TOKENS } from '../../tokens';
-
-function useStatusTitle(title: string) {
-  const i18n = useService(TOKENS.i18n);
-  useEffect(() => {
-    document.title = `${title} - ${i18n.t('kernel.app.title')}`;
-  }, [title, i18n]);
-}
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 export const ForbiddenPage = observer(function ForbiddenPage() {
   const i18n = useService(TOKENS.i18n);
   const navigate = useNavigate();
-  useStatusTitle('403');
+  useDocumentTitle('403');
   return (
     <Result
       status="403"
@@ -30,7 +23,7 @@ export const ForbiddenPage = observer(function ForbiddenPage() {
 export const NotFoundPage = observer(function NotFoundPage({ bare = false }: { bare?: boolean }) {
   const i18n = useService(TOKENS.i18n);
   const navigate = useNavigate();
-  useStatusTitle('404');
+  useDocumentTitle('404');
   return (
     <div className={bare ? 'status-page-bare' : undefined}>
       <Result

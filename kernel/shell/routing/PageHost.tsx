@@ -9,6 +9,7 @@ import { PageFailedResult, PluginFailedResult } from '../pages/LazyResults';
 import { RetryableLazy } from './RetryableLazy';
 import { PageSpinner } from './PageSpinner';
 import { shellMemory } from './shellMemory';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 export const PageHost = observer(function PageHost({ route }: { route: CompiledRoute }) {
   const plugins = useService(TOKENS.plugins);
@@ -24,8 +25,8 @@ export const PageHost = observer(function PageHost({ route }: { route: CompiledR
 
   useEffect(() => {
     shellMemory.lastMatchedPath = window.location.pathname + window.location.search;
-    document.title = `${title} - ${i18n.t('kernel.app.title')}`;
   });
+  useDocumentTitle(title);
 
   if (status?.state === 'failed' || status?.state === 'refused') return <PluginFailedResult name={pluginName} detail={status.error} />;
   if (status?.state === 'inactive' || status?.state === 'loading' || !route.page) return <PageSpinner />;

@@ -12,6 +12,7 @@ import { useAccessibleRoutes } from './useAccessibleRoutes';
 import { RetryableLazy } from './RetryableLazy';
 import { PageSpinner } from './PageSpinner';
 import { PageFailedResult } from '../pages/LazyResults';
+import { useDocumentTitle } from '../hooks/useDocumentTitle';
 
 const loadAllMessages = () => import(/* webpackChunkName: "page-all-messages" */ '../pages/AllMessagesPage');
 const loadForbidden = () => import(/* webpackChunkName: "page-status" */ '../pages/StatusPages').then((m) => ({ default: m.ForbiddenPage }));
@@ -20,6 +21,12 @@ const loadCreateSite = () => import(/* webpackChunkName: "page-create-site" */ '
 
 function KernelPage({ load, name }: { load: () => Promise<{ default: React.ComponentType }>; name: string }) {
   return <RetryableLazy load={load} fallback={<PageSpinner />} renderError={(error, retry) => <PageFailedResult name={name} error={error} onRetry={retry} />} />;
+}
+
+/** A page of the shell itself (all messages, new site): titled like a plugin's page. */
+function TitledKernelPage(props: { load: () => Promise<{ default: React.ComponentType }>; name: string }) {
+  useDocumentTitle(props.name);
+  return <KernelPage {...props} />;
 }
 
 export const ShellRoutes = observer(function ShellRoutes() {
@@ -32,8 +39,8 @@ export const ShellRoutes = observer(function ShellRoutes() {
         <Route path="/" element={<Navigate to={homePathOf(site.siteType)} replace />} />
         <Route path="/403" element={<KernelPage load={loadForbidden} name="403" />} />
         <Route path="/404" element={<KernelPage load={loadNotFound} name="404" />} />
-        <Route path="/message/allMessage" element={<KernelPage load={loadAllMessages} name={i18n.t('kernel.messages.title')} />} />
-        <Route path="/createZh" element={<KernelPage load={loadCreateSite} name={i18n.t('kernel.header.createTitle')} />} />
+        <Route path="/message/allMessage" element={<TitledKernelPage load={loadAllMessages} name={i18n.t('kernel.messages.title')} />} />
+        <Route path="/createZh" element={<TitledKernelPage load={loadCreateSite} name={i18n.t('kernel.header.createTitle')} />} />
         {flat.map((route) =>
           route.page ? (
             <Route key={route.fullPath} path={route.fullPath} element={<PageHost route={route} />} />

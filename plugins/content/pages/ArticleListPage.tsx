@@ -62,7 +62,7 @@ const ArticleListPage = observer(function ArticleListPage() {
         </Space>
       ),
     },
-    { title: t('category'), dataIndex: 'category_name', width: 140, ellipsis: true },
+    { title: t('category'), dataIndex: 'category_name', width: 140, ellipsis: true, render: (name: string | undefined) => name || <span className="content-uncategorised">{i18n.t('content.edit.noCategory')}</span> },
     {
       title: t('status'),
       dataIndex: 'status',

@@ -107,7 +107,7 @@ const RecycleBinPage = observer(function RecycleBinPage() {
         columns={columns}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
         locale={{ emptyText: t('empty') }}
-        pagination={{ current: list.page, pageSize: list.rowsPerPage, total: list.total, showSizeChanger: true, onChange: (p, s) => list.setPage(p, s) }}
+        pagination={{ current: list.page, pageSize: list.rowsPerPage, total: list.total, showSizeChanger: true, showTotal: (n) => i18n.t('content.list.total', { total: n }), onChange: (p, s) => list.setPage(p, s) }}
         data-testid="recycle-table"
       />
     </Card>

@@ -84,10 +84,12 @@ describe('SessionService.logout', () => {
     expect(session.token).toBeUndefined();
     expect(session.staff).toBeNull();
     expect(session.hasSession()).toBe(false);
-    expect(kernel.navigator.reloads).toBe(1);
+    // A full load of the login page, with no way back to the previous user's page.
+    expect(kernel.navigator.assigned).toEqual(['/login']);
+    expect(kernel.navigator.reloads).toBe(0);
   }
 
-  it('calls the logout endpoint, clears every logout cookie (and the parent domain where marked), session storage, and reloads', async () => {
+  it('calls the logout endpoint, clears every logout cookie (and the parent domain where marked), session storage, and loads the login page without a redirect', async () => {
     const kernel = signedIn();
     kernel.transport.reply('GET', 'login/loginOut', null);
     await kernel.get(TOKENS.session).logout();
