@@ -104,7 +104,7 @@ function importsOf(file: string): string[] {
 const moduleDirs = fs.readdirSync(MODULES_DIR, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
 
 /** Problems of the import rule: a module reaching into another module or outside core and shared/domain. */
-export function importProblems(): string[] {
+function importProblems(): string[] {
   const problems: string[] = [];
   for (const name of moduleDirs) {
     for (const file of sourcesOf(path.join(MODULES_DIR, name))) {

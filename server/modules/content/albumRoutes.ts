@@ -13,10 +13,11 @@ import { route, signedIn, type AnyRoute } from '../../core/http/routeDef';
 import { arr, bool, EMPTY, id, int, MAX_ID, obj, oneOf, str } from '../../core/http/schemas';
 import { checkCategory, checkTitle, CONTENT_ERR, lockConflict, siteNotFound } from './articles';
 import { isMediaUrlOrEmpty, safeUrl } from '../../core/services/sanitize';
+import { PAGE_QUERY } from '../../core/http/paging';
 import { activeSite } from '../../core/services/siteScope';
 import { recycleRoutes } from '../../core/recycle/recycleRoutes';
 import { titledList } from '../../core/db/titledList';
-import { OPTIONAL_ID, PAGE, URL_FIELD } from './common';
+import { OPTIONAL_ID, URL_FIELD } from './common';
 
 type AlbumDbRow = Selectable<AlbumsTable>;
 const ALBUM_KEY = 'album_list';
@@ -56,7 +57,7 @@ export const albumRoutes: AnyRoute[] = [
   route<{ page?: number; rows?: number; keyword?: string; category_id?: number; disabled?: boolean }, undefined, ListData<AlbumRow>>('albumList', {
     access: { permission: ALBUM_KEY },
     mutates: false,
-    schema: { querystring: obj({ ...PAGE, keyword: str(100), category_id: OPTIONAL_ID, disabled: bool() }) },
+    schema: { querystring: obj({ ...PAGE_QUERY, keyword: str(100), category_id: OPTIONAL_ID, disabled: bool() }) },
     async handler(ctx) {
       const { db } = ctx.deps;
       const site = await activeSite(ctx);

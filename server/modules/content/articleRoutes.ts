@@ -40,7 +40,6 @@ import {
   ofSite,
   orderCheckpoints,
   selectionOf,
-  paging,
   parseSnapshot,
   prepareArticleFields,
   requireTypeKey,
@@ -55,6 +54,7 @@ import {
 import { CaptureBusy, CaptureTimeout } from '../../core/capture/capturePool';
 import type { CapturedArticle } from '../../core/capture/contentCapture';
 import { FetchRefused, FetchTooLarge } from '../../core/services/safeFetch';
+import { paging } from '../../core/http/paging';
 import { activeSite } from '../../core/services/siteScope';
 import { ARTICLE_PAGE, ID_ARRAY, ID_LIST, OPTIONAL_ID, parseIds, setRemoved, titles, URL_FIELD } from './common';
 

@@ -17,8 +17,6 @@ import { isMediaUrlOrEmpty, sanitizeRichText } from '../../core/services/sanitiz
 import { paging } from '../../core/http/paging';
 import { RECYCLE_MSG } from '../../core/recycle/recycleRoutes';
 
-export { paging };
-
 export type ArticleDbRow = Selectable<ArticlesTable>;
 type Db = Kysely<Database>;
 

@@ -2,8 +2,6 @@
 import { CONTENT_LIMITS } from '../../../shared/domain/content';
 import { int, MAX_ID, str } from '../../core/http/schemas';
 
-/** page and rows of an ordinary list (rows ≤ 100). */
-export { PAGE_QUERY as PAGE } from '../../core/http/paging';
 /** page and rows of the article lists (the 1,000-row list view). */
 export const ARTICLE_PAGE = { page: int(1, 1_000_000), rows: int(1, CONTENT_LIMITS.maxRows) };
 

@@ -11,12 +11,13 @@ import { RESUME_COLUMNS } from './seedLibrary';
 import { ApiError } from '../../core/http/envelope';
 import { route, type AnyRoute } from '../../core/http/routeDef';
 import { bool, EMPTY, id, int, obj, str } from '../../core/http/schemas';
-import { CONTENT_ERR, paging, siteNotFound } from './articles';
+import { CONTENT_ERR, siteNotFound } from './articles';
 import { foldedContains } from '../../core/db/fold';
 import { sanitizeRichText } from '../../core/services/sanitize';
+import { PAGE_QUERY, paging } from '../../core/http/paging';
 import { activeSite } from '../../core/services/siteScope';
 import { recycleRoutes } from '../../core/recycle/recycleRoutes';
-import { ID_LIST, PAGE, parseIds } from './common';
+import { ID_LIST, parseIds } from './common';
 
 type JobDbRow = Selectable<JobsTable>;
 const JOB_KEY = 'job_list';
@@ -91,7 +92,7 @@ export const jobRoutes: AnyRoute[] = [
   route<{ page?: number; rows?: number; keyword?: string; enabled?: boolean }, undefined, ListData<Job>>('jobList', {
     access: { permission: JOB_KEY },
     mutates: false,
-    schema: { querystring: obj({ ...PAGE, keyword: str(100), enabled: bool() }) },
+    schema: { querystring: obj({ ...PAGE_QUERY, keyword: str(100), enabled: bool() }) },
     async handler(ctx) {
       const site = await activeSite(ctx);
       return jobPage(ctx.deps.db, site.id, 0, ctx.query);
@@ -101,7 +102,7 @@ export const jobRoutes: AnyRoute[] = [
   route<Record<string, never>, { page?: number; rows?: number; keyword?: string }, ListData<Job>>('jobRecycle', {
     access: { permission: JOB_KEY },
     mutates: false,
-    schema: { querystring: EMPTY, body: obj({ ...PAGE, keyword: str(100) }) },
+    schema: { querystring: EMPTY, body: obj({ ...PAGE_QUERY, keyword: str(100) }) },
     async handler(ctx) {
       const site = await activeSite(ctx);
       return jobPage(ctx.deps.db, site.id, 1, ctx.body);
@@ -210,7 +211,7 @@ export const jobRoutes: AnyRoute[] = [
   route<{ page?: number; rows?: number; keyword?: string; job_id?: number; dealt?: boolean }, undefined, ListData<ResumeRow>>('resumeList', {
     access: { permission: JOB_KEY },
     mutates: false,
-    schema: { querystring: obj({ ...PAGE, keyword: str(100), job_id: id(), dealt: bool() }) },
+    schema: { querystring: obj({ ...PAGE_QUERY, keyword: str(100), job_id: id(), dealt: bool() }) },
     async handler(ctx) {
       const { db } = ctx.deps;
       const site = await activeSite(ctx);

@@ -28,10 +28,11 @@ import type { KeywordsTable } from './tables';
 import { ApiError } from '../../core/http/envelope';
 import { route, signedIn, type AnyRoute, type RouteContext } from '../../core/http/routeDef';
 import { arr, EMPTY, id, int, obj, oneOf, str } from '../../core/http/schemas';
-import { articlesOf, filteredArticles, ofSite, ordered, paging, requireTypeKey, requireTypesOf, siteNotFound, visibleTypes } from './articles';
+import { articlesOf, filteredArticles, ofSite, ordered, requireTypeKey, requireTypesOf, siteNotFound, visibleTypes } from './articles';
 import { containsPattern } from '../../core/db/fold';
+import { PAGE_QUERY, paging } from '../../core/http/paging';
 import { activeSite } from '../../core/services/siteScope';
-import { PAGE, titles } from './common';
+import { titles } from './common';
 
 type Db = Kysely<Database>;
 type KeywordRow = Selectable<KeywordsTable>;
@@ -75,7 +76,7 @@ export const keywordRoutes: AnyRoute[] = [
   route<Record<string, never>, KeywordListQuery, ListData<Keyword>>('keywordList', {
     access: { permission: KEY },
     mutates: false,
-    schema: { querystring: EMPTY, body: obj({ ...PAGE, keyword: str(100) }) },
+    schema: { querystring: EMPTY, body: obj({ ...PAGE_QUERY, keyword: str(100) }) },
     async handler(ctx) {
       const { db } = ctx.deps;
       const site = await activeSite(ctx);
@@ -156,7 +157,7 @@ export const keywordRoutes: AnyRoute[] = [
   route<KeywordContentQuery, undefined, KeywordContentData>('keywordContent', {
     access: { permission: KEY },
     mutates: false,
-    schema: { querystring: obj({ id: id(), ...PAGE }, ['id']) },
+    schema: { querystring: obj({ id: id(), ...PAGE_QUERY }, ['id']) },
     async handler(ctx) {
       const { db } = ctx.deps;
       const site = await activeSite(ctx);
@@ -182,7 +183,7 @@ export const keywordRoutes: AnyRoute[] = [
   route<KeywordCandidatesQuery, undefined, ListData<KeywordCandidate>>('keywordCandidates', {
     access: { permission: KEY },
     mutates: false,
-    schema: { querystring: obj({ id: id(), keyword: str(100), type: oneOf(ARTICLE_TYPES), ...PAGE }, ['id']) },
+    schema: { querystring: obj({ id: id(), keyword: str(100), type: oneOf(ARTICLE_TYPES), ...PAGE_QUERY }, ['id']) },
     async handler(ctx) {
       const { db } = ctx.deps;
       const site = await activeSite(ctx);

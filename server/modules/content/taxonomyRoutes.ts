@@ -8,10 +8,11 @@ import { ARTICLE_TYPES, CONTENT_LIMITS, CONTENT_MSG, type ArticleType } from '..
 import { ApiError, encodeJson, type EncodedJson } from '../../core/http/envelope';
 import { route, signedIn, type AnyRoute } from '../../core/http/routeDef';
 import { bool, EMPTY, id, int, obj, oneOf, str } from '../../core/http/schemas';
-import { articlePage, categoriesOfType, CONTENT_LIST_KEYS, paging, requireTypeKey, siteNotFound, subtreeOf, visibleTypes } from './articles';
+import { articlePage, categoriesOfType, CONTENT_LIST_KEYS, requireTypeKey, siteNotFound, subtreeOf, visibleTypes } from './articles';
 import { foldedContains } from '../../core/db/fold';
+import { PAGE_QUERY, paging } from '../../core/http/paging';
 import { activeSite } from '../../core/services/siteScope';
-import { OPTIONAL_ID, PAGE } from './common';
+import { OPTIONAL_ID } from './common';
 
 export const TAXONOMY_ERR = {
   categoryNameRequired: '请输入分类名称',
@@ -149,7 +150,7 @@ export const taxonomyRoutes: AnyRoute[] = [
   route<{ page?: number; rows?: number; keyword?: string }, undefined, ListData<Tag>>('tagList', {
     access: { permission: 'tag_list' },
     mutates: false,
-    schema: { querystring: obj({ ...PAGE, keyword: str(100) }) },
+    schema: { querystring: obj({ ...PAGE_QUERY, keyword: str(100) }) },
     async handler(ctx) {
       const { db } = ctx.deps;
       const site = await activeSite(ctx);
@@ -226,7 +227,7 @@ export const taxonomyRoutes: AnyRoute[] = [
   route<{ id: number; page?: number; rows?: number }, undefined, ListData<ArticleRow>>('tagArticles', {
     access: { permission: 'tag_list' },
     mutates: false,
-    schema: { querystring: obj({ id: id(), ...PAGE }, ['id']) },
+    schema: { querystring: obj({ id: id(), ...PAGE_QUERY }, ['id']) },
     async handler(ctx) {
       const { db } = ctx.deps;
       const site = await activeSite(ctx);
