@@ -11,7 +11,8 @@ import { SEED_ACCOUNTS, type SeedAccountKey } from '../../../server/core/db/seed
 import { createScratchDatabase } from '../../support/scratchDatabase';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const DIST = path.resolve(__dirname, '../../../dist');
+// E2E_DIST: a build elsewhere (e.g. `webpack --output-path /tmp/dist-x`), so parallel work does not share dist/.
+const DIST = process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST) : path.resolve(__dirname, '../../../dist');
 
 export interface Stack {
   baseUrl: string;
