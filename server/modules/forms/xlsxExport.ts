@@ -6,11 +6,12 @@
 // does not fill the memory), and it stops when the client goes away or the task is cancelled.
 //
 // Spreadsheet safety (DESIGN §4): every text cell that starts with = + - @ tab or carriage return
-// is written with a leading ' so a spreadsheet shows it as text and never evaluates it.
+// is written with a leading ' so a spreadsheet shows it as text and never evaluates it (a phone
+// number with its area code excepted: valueCell).
 import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { FormItem, FormVariant } from '../../../shared/domain/forms';
+import { AREA_PHONE_TEXT, type FormItem, type FormVariant, type SubmittedValue } from '../../../shared/domain/forms';
 import type { Database } from '../../core/db/database';
 import { FileAnswer } from '../../core/http/routeDef';
 import { dateKey, dateTimeText } from '../../core/services/dates';
@@ -25,6 +26,16 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** A text cell a spreadsheet will never run as a formula. */
 export function neutralise(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/**
+ * A value's cell: neutralised, except a phone number with its area code, "+852 91234567" (phone.ts),
+ * which stays readable — a string cell is never evaluated, and even retyped it could run nothing.
+ */
+export function valueCell(item: FormItem, value: SubmittedValue | undefined): string | null {
+  const text = valueText(item, value);
+  if (!text) return null;
+  return item.type === 'phone' && AREA_PHONE_TEXT.test(text) ? text : neutralise(text);
 }
 
 export interface ExportForm {
@@ -211,8 +222,9 @@ export async function writeMessagesWorkbook(out: Writable, req: WorkbookRequest,
       line[0] = form?.title ?? '';
       line[1] = dateTimeText(Number(row.created_at));
       line[2] = row.read_status === 1 ? '已读' : '未读';
-      for (const { item, column } of cells.get(row.form_id) ?? []) line[column] = valueText(item, values[item.name]) || null;
-      sheet.addRow(line.map((cell) => (cell === null ? null : neutralise(cell)))).commit();
+      line[0] = neutralise(line[0]);
+      for (const { item, column } of cells.get(row.form_id) ?? []) line[column] = valueCell(item, values[item.name]);
+      sheet.addRow(line).commit();
     }
     written += rows.length;
     await settle(out, sheet);

@@ -9,5 +9,7 @@ export * from './limits';
 export * from './naming';
 export * from './systemItems';
 export * from './validateForm';
+export * from './areaCodes';
+export * from './phone';
 export * from './submission';
 export * from './dataSubmission';

@@ -33,6 +33,10 @@ export const SUBMIT_MSG = {
   required: (title: string) => `请填写${title}`,
   phone11: (title: string) => `${title}必须是11位数字`,
   phone7to11: (title: string) => `${title}必须是7到11位数字`,
+  // Ours, in the same voice: the area-code selector (§4 areaSelect) for codes other than +86.
+  phoneForArea: (title: string, min: number, max: number, region: string) =>
+    min === max ? `${title}必须是${min}位数字（${region}）` : `${title}必须是${min}到${max}位数字（${region}）`,
+  badAreaCode: (title: string) => `${title}的区号不受支持`,
   email: (title: string) => `${title}格式不正确`,
   idCard: (title: string) => `${title}不是有效的身份证号码`,
   tooShort: (title: string, min: number) => `${title}至少需要${min}个字符`,

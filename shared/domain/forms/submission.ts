@@ -1,8 +1,9 @@
 // A visitor's submission checked against the stored form definition (the public endpoint and the
-// public form page use the same rules): required items, phone digits, e-mail, Chinese ID card,
-// length limits, options that exist, dates, regions, upload addresses; unknown fields refused;
-// values kept as plain text.
+// public form page use the same rules): required items, phone digits (and area code, phone.ts),
+// e-mail, Chinese ID card, length limits, options that exist, dates, regions, upload addresses;
+// unknown fields refused; values kept as plain text.
 import { SUBMIT_MSG } from './messages';
+import { checkPhone } from './phone';
 import type { FormItem } from './types';
 
 export type SubmittedValue = string | string[];
@@ -101,13 +102,8 @@ function checkValue(item: FormItem, value: unknown): ValueResult {
       if (item.checkType === 'email' && !EMAIL.test(text)) return { message: SUBMIT_MSG.email(title) };
       return text;
     }
-    case 'phone': {
-      const digits = text.replace(/[\s-]/g, '');
-      if (item.enterDigitsSelect === 'true' ? !/^\d{11}$/.test(digits) : !/^\d{7,11}$/.test(digits)) {
-        return { message: item.enterDigitsSelect === 'true' ? SUBMIT_MSG.phone11(title) : SUBMIT_MSG.phone7to11(title) };
-      }
-      return digits;
-    }
+    case 'phone':
+      return checkPhone(item, text);
     case 'email':
       if (text.length > 100 || !EMAIL.test(text)) return { message: SUBMIT_MSG.email(title) };
       return text;
