@@ -1,12 +1,13 @@
 // message/allMessage: the message centre's full list — filter all/unread, server paging, read a
 // message by expanding it (which marks it read), mark selected or all read.
-import { Badge, Button, Card, Segmented, Space, Table, Tag, Typography } from 'antd';
-import type { TableProps } from 'antd';
+import { Badge, Button, Card, Segmented, Space, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import type { MessageItem } from '../../../shared/domain';
 import { useService } from '../../di/react';
 import { TOKENS } from '../../tokens';
+import { FitTable } from '../../../shared/ui/list/FitTable';
+import type { FitColumn } from '../../../shared/ui/list/fitColumns';
 
 const PAGE_SIZE = 10;
 
@@ -51,10 +52,11 @@ const AllMessagesPage = observer(function AllMessagesPage() {
     if (await notifier.confirm({ title: i18n.t('kernel.common.tip'), content: t('markAllConfirm') })) await markRead('all');
   };
 
-  const columns: TableProps<MessageItem>['columns'] = [
+  const columns: FitColumn<MessageItem>[] = [
     {
       title: t('messageTitle'),
       dataIndex: 'Title',
+      minWidth: 200,
       render: (title: string, row) => (
         <Space>
           {!row.readStatus && <Badge status="processing" />}
@@ -62,17 +64,19 @@ const AllMessagesPage = observer(function AllMessagesPage() {
         </Space>
       ),
     },
-    { title: t('addDate'), dataIndex: 'AddDate', width: 190 },
+    { title: t('addDate'), dataIndex: 'AddDate', width: 190, minWidth: 168 },
     {
       title: t('status'),
       dataIndex: 'readStatus',
       width: 100,
+      minWidth: 76,
       render: (read: boolean) => (read ? <Tag>{t('read')}</Tag> : <Tag color="blue">{t('unread')}</Tag>),
     },
     {
       title: '',
       key: 'actions',
       width: 120,
+      minWidth: 96,
       render: (_: unknown, row) => (!row.readStatus ? <Button type="link" size="small" onClick={() => markRead([row.ID])}>{t('markRead')}</Button> : null),
     },
   ];
@@ -103,7 +107,7 @@ const AllMessagesPage = observer(function AllMessagesPage() {
           { label: `${t('unread')} (${messages.unread})`, value: 'unread' },
         ]}
       />
-      <Table<MessageItem>
+      <FitTable<MessageItem>
         rowKey="ID"
         loading={loading}
         columns={columns}

@@ -1,12 +1,13 @@
 // /zhContent/album: albums with search, paging, edit and removal to the recycle bin.
 import { Button, Space, Tag } from 'antd';
-import type { TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { TOKENS, useService } from '../../../kernel';
 import type { AlbumRow } from '../../../shared/domain';
+import { CellLink } from '../../../shared/ui/list/CellLink';
+import type { FitColumn } from '../../../shared/ui/list/fitColumns';
 import { ListPageCard } from '../../../shared/ui/list/ListPageCard';
 import { ListState } from '../../../shared/ui/list/ListState';
 import { CONTENT_API } from '../tokens';
@@ -35,25 +36,22 @@ const AlbumListPage = observer(function AlbumListPage() {
     }
   };
 
-  const columns: TableProps<AlbumRow>['columns'] = [
-    { title: i18n.t('content.album.cover'), dataIndex: 'cover', width: 96, render: (url: string) => (url ? <img src={url} alt="" className="content-album-thumb" /> : null) },
+  const columns: FitColumn<AlbumRow>[] = [
+    { title: i18n.t('content.album.cover'), dataIndex: 'cover', width: 96, minWidth: 96, render: (url: string) => (url ? <img src={url} alt="" className="content-album-thumb" /> : null) },
     {
       title: t('title'),
       dataIndex: 'title',
-      ellipsis: true,
-      render: (title: string, row) => (
-        <Button type="link" className="content-title-link" onClick={() => navigate(`/zhContent/add?type=5&id=${row.id}`)}>
-          {title}
-        </Button>
-      ),
+      minWidth: 200,
+      render: (title: string, row) => <CellLink to={`/zhContent/add?type=5&id=${row.id}`} text={title} />,
     },
-    { title: i18n.t('content.album.photos'), dataIndex: 'photo_count', width: 90, align: 'right' },
-    { title: t('status'), dataIndex: 'status', width: 90, render: (s: 0 | 1) => <Tag color={s === 1 ? 'green' : 'default'}>{i18n.t(`content.status.${s}`)}</Tag> },
-    { title: t('updated'), dataIndex: 'updated_at', width: 150, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
+    { title: i18n.t('content.album.photos'), dataIndex: 'photo_count', width: 90, minWidth: 72, dropOrder: 1, align: 'right' },
+    { title: t('status'), dataIndex: 'status', width: 90, minWidth: 76, render: (s: 0 | 1) => <Tag color={s === 1 ? 'green' : 'default'}>{i18n.t(`content.status.${s}`)}</Tag> },
+    { title: t('updated'), dataIndex: 'updated_at', width: 150, minWidth: 140, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
     {
       title: t('actions'),
       key: 'actions',
       width: 140,
+      minWidth: 112,
       render: (_: unknown, row) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => navigate(`/zhContent/add?type=5&id=${row.id}`)}>

@@ -1,8 +1,7 @@
 // The list of one article type (/zhContent/news, help, case, download, video): category tree,
 // filters, sorting, paging (up to 1,000 rows a page), batch publish/unpublish/no-download and
 // removal to the recycle bin with confirmation.
-import { Alert, Button, Card, Dropdown, Input, Select, Space, Table, Tag, Tree, Typography } from 'antd';
-import type { TableProps } from 'antd';
+import { Alert, Button, Card, Dropdown, Input, Select, Space, Tag, Tree, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,6 +9,9 @@ import dayjs from 'dayjs';
 import { TOKENS, useService } from '../../../kernel';
 import { CONTENT_LIMITS, articleTypeInfo, type ArticleRow, type ArticleSort, type Category } from '../../../shared/domain';
 import { ARTICLE_LISTS, CATEGORIES } from '../tokens';
+import { CellLink } from '../../../shared/ui/list/CellLink';
+import { FitTable } from '../../../shared/ui/list/FitTable';
+import type { FitColumn } from '../../../shared/ui/list/fitColumns';
 import { useArticleType } from './useArticleType';
 import './content.css';
 
@@ -48,36 +50,33 @@ const ArticleListPage = observer(function ArticleListPage() {
     if (await state.run(action, ids)) notifier.success(action === 'remove' ? t('removed') : t('done'));
   };
 
-  const columns: TableProps<ArticleRow>['columns'] = [
+  const editPath = (row: ArticleRow) => `/zhContent/add?type=${type}&id=${row.id}`;
+  // At 1280 px the author leaves first, then the category; the title never goes below 240 px.
+  const columns: FitColumn<ArticleRow>[] = [
     {
       title: t('title'),
       dataIndex: 'title',
-      ellipsis: true,
-      render: (title: string, row) => (
-        <Space size={6}>
-          <Button type="link" className="content-title-link" onClick={() => navigate(`/zhContent/add?type=${type}&id=${row.id}`)}>
-            {title}
-          </Button>
-          {row.nodownload && <Tag color="orange">{t('noDownloadTag')}</Tag>}
-        </Space>
-      ),
+      minWidth: 240,
+      render: (title: string, row) => <CellLink to={editPath(row)} text={title} after={row.nodownload && <Tag color="orange">{t('noDownloadTag')}</Tag>} />,
     },
-    { title: t('category'), dataIndex: 'category_name', width: 140, ellipsis: true, render: (name: string | undefined) => name || <span className="content-uncategorised">{i18n.t('content.edit.noCategory')}</span> },
+    { title: t('category'), dataIndex: 'category_name', width: 140, minWidth: 96, dropOrder: 2, ellipsis: true, render: (name: string | undefined) => name || <span className="content-uncategorised">{i18n.t('content.edit.noCategory')}</span> },
     {
       title: t('status'),
       dataIndex: 'status',
       width: 90,
+      minWidth: 76,
       render: (status: 0 | 1) => <Tag color={status === 1 ? 'green' : 'default'}>{i18n.t(`content.status.${status}`)}</Tag>,
     },
-    { title: t('author'), dataIndex: 'author', width: 110, ellipsis: true },
-    { title: t('updated'), dataIndex: 'updated_at', width: 150, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
+    { title: t('author'), dataIndex: 'author', width: 110, minWidth: 80, dropOrder: 1, ellipsis: true },
+    { title: t('updated'), dataIndex: 'updated_at', width: 150, minWidth: 140, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
     {
       title: t('actions'),
       key: 'actions',
-      width: 200,
+      width: 180,
+      minWidth: 156,
       render: (_: unknown, row) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => navigate(`/zhContent/add?type=${type}&id=${row.id}`)}>
+          <Button type="link" size="small" onClick={() => navigate(editPath(row))}>
             {t('edit')}
           </Button>
           <Button type="link" size="small" onClick={() => navigate(`/zhContent/historyList?id=${row.id}&type=${type}`)}>
@@ -148,14 +147,14 @@ const ArticleListPage = observer(function ArticleListPage() {
           </Button>
         </div>
         {list.error && <Alert type="error" showIcon title={i18n.t('content.loadFailed', { message: list.error })} action={<Button onClick={() => list.load()}>{i18n.t('content.retry')}</Button>} className="content-alert" />}
-        <Table<ArticleRow>
+        <FitTable<ArticleRow>
           rowKey="id"
           size={many ? 'small' : 'middle'}
           loading={list.loading}
           columns={columns}
           dataSource={list.rows}
           virtual={many}
-          scroll={many ? { y: 640, x: 900 } : undefined}
+          scroll={many ? { y: 640 } : undefined}
           rowSelection={{ selectedRowKeys: state.selected, onChange: (keys) => state.select(keys as number[]) }}
           locale={{ emptyText: t('empty') }}
           pagination={{

@@ -1,7 +1,6 @@
 // The recycle bin (/zhContent/index, /zhRecycle/index): removed articles, albums and jobs, with
 // restore (reduction) and permanent deletion (confirmed), one by one or in batches.
-import { Button, Card, Space, Table, Tabs, Tag } from 'antd';
-import type { TableProps } from 'antd';
+import { Button, Card, Space, Tabs, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import dayjs from 'dayjs';
@@ -9,6 +8,8 @@ import { TOKENS, useService } from '../../../kernel';
 import { API, type ListData } from '../../../shared/domain';
 import { ListState } from '../../../shared/ui/list/ListState';
 import { CONTENT_API } from '../tokens';
+import { FitTable } from '../../../shared/ui/list/FitTable';
+import type { FitColumn } from '../../../shared/ui/list/fitColumns';
 
 interface Row {
   id: number;
@@ -72,14 +73,15 @@ const RecycleBinPage = observer(function RecycleBinPage() {
     }
   };
 
-  const columns: TableProps<Row>['columns'] = [
-    { title: i18n.t('content.list.title'), dataIndex: 'title', ellipsis: true },
-    ...(kind === 'articles' ? [{ title: t('type'), dataIndex: 'kindLabel', width: 90, render: (label: string) => <Tag>{label}</Tag> }] : []),
-    { title: t('removedAt'), dataIndex: 'updated_at', width: 170, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
+  const columns: FitColumn<Row>[] = [
+    { title: i18n.t('content.list.title'), dataIndex: 'title', minWidth: 200, ellipsis: true },
+    ...(kind === 'articles' ? [{ title: t('type'), dataIndex: 'kindLabel', width: 90, minWidth: 72, render: (label: string) => <Tag>{label}</Tag> }] : []),
+    { title: t('removedAt'), dataIndex: 'updated_at', width: 170, minWidth: 140, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
     {
       title: i18n.t('content.list.actions'),
       key: 'actions',
       width: 170,
+      minWidth: 128,
       render: (_: unknown, row) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => act('restore', [row.id])}>{t('restore')}</Button>
@@ -100,7 +102,7 @@ const RecycleBinPage = observer(function RecycleBinPage() {
       }
     >
       <Tabs activeKey={kind} onChange={(k) => setKind(k as Kind)} items={kinds.map((k) => ({ key: k, label: t(k) }))} />
-      <Table<Row>
+      <FitTable<Row>
         rowKey="id"
         loading={list.loading}
         dataSource={list.rows}

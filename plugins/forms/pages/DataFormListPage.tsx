@@ -1,7 +1,6 @@
 // Data forms of the active site (/zhEnquiry/formList4): search, paging, add and edit through the
 // global data-form dialog, collect on/off, delete with confirmation, jump to the records.
 import { Button, Space } from 'antd';
-import type { TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +11,8 @@ import { DATA_FORMS_STORE, DIALOGS } from '../tokens';
 import { ListPageCard } from '../../../shared/ui/list/ListPageCard';
 import { PublishSwitch } from './PublishSwitch';
 import './pages.css';
+import type { FitColumn } from '../../../shared/ui/list/fitColumns';
+import { CellLink } from '../../../shared/ui/list/CellLink';
 
 const DataFormListPage = observer(function DataFormListPage() {
   const store = useService(DATA_FORMS_STORE);
@@ -36,26 +37,23 @@ const DataFormListPage = observer(function DataFormListPage() {
     if (ok && (await store.remove(form.id))) notifier.success(t('removed'));
   };
 
-  const columns: TableProps<DataFormSummary>['columns'] = [
-    { title: t('name'), dataIndex: 'title', ellipsis: true, render: (title: string, form) => (
-        <Button type="link" className="forms-title-link" onClick={() => open(form.id)}>
-          {title}
-        </Button>
-      ),
-    },
-    { title: t('items'), dataIndex: 'itemCount', width: 90, align: 'right' },
-    { title: t('records'), dataIndex: 'recordCount', width: 90, align: 'right' },
+  const columns: FitColumn<DataFormSummary>[] = [
+    { title: t('name'), dataIndex: 'title', minWidth: 180, render: (title: string, form) => <CellLink onOpen={() => open(form.id)} text={title} /> },
+    { title: t('items'), dataIndex: 'itemCount', width: 90, minWidth: 64, dropOrder: 1, align: 'right' },
+    { title: t('records'), dataIndex: 'recordCount', width: 90, minWidth: 64, align: 'right' },
     {
       title: t('status'),
       dataIndex: 'published',
       width: 130,
+      minWidth: 100,
       render: (published: boolean, form) => <PublishSwitch title={form.title} published={published} onChange={(value) => store.publish(form.id, value)} />,
     },
-    { title: t('updated'), dataIndex: 'updated_at', width: 170, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
+    { title: t('updated'), dataIndex: 'updated_at', width: 170, minWidth: 140, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
     {
       title: t('actions'),
       key: 'actions',
-      width: 330,
+      width: 250,
+      minWidth: 232,
       render: (_: unknown, form) => (
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => open(form.id)}>

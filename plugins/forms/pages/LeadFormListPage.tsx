@@ -1,7 +1,6 @@
 // Lead forms of the active site (/zhEnquiry/form, /zhEnquiry/formList_en): search, paging, add
 // and edit through the global form dialog, collect on/off, delete with confirmation.
 import { Button, Space, Tag, Tooltip } from 'antd';
-import type { TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +11,8 @@ import { DIALOGS, LEAD_FORMS_STORE } from '../tokens';
 import { ListPageCard } from '../../../shared/ui/list/ListPageCard';
 import { PublishSwitch } from './PublishSwitch';
 import './pages.css';
+import type { FitColumn } from '../../../shared/ui/list/fitColumns';
+import { CellLink } from '../../../shared/ui/list/CellLink';
 
 export function useOpenLeadFormDialog(): (id?: number) => Promise<void> {
   const dialogs = useService(TOKENS.dialogs);
@@ -43,18 +44,14 @@ const LeadFormListPage = observer(function LeadFormListPage() {
     if (ok && (await store.remove(form.id))) notifier.success(t('removed'));
   };
 
-  const columns: TableProps<LeadFormSummary>['columns'] = [
-    { title: t('name'), dataIndex: 'title', ellipsis: true, render: (title: string, form) => (
-        <Button type="link" className="forms-title-link" onClick={() => openDialog(form.id)}>
-          {title}
-        </Button>
-      ),
-    },
-    { title: t('items'), dataIndex: 'itemCount', width: 90, align: 'right' },
+  const columns: FitColumn<LeadFormSummary>[] = [
+    { title: t('name'), dataIndex: 'title', minWidth: 180, render: (title: string, form) => <CellLink onOpen={() => openDialog(form.id)} text={title} /> },
+    { title: t('items'), dataIndex: 'itemCount', width: 90, minWidth: 64, dropOrder: 1, align: 'right' },
     {
       title: t('messages'),
       dataIndex: 'messageCount',
       width: 140,
+      minWidth: 120,
       align: 'right',
       render: (count: number, form) => (
         <Space size={4}>
@@ -67,13 +64,15 @@ const LeadFormListPage = observer(function LeadFormListPage() {
       title: t('status'),
       dataIndex: 'published',
       width: 130,
+      minWidth: 100,
       render: (published: boolean, form) => <PublishSwitch title={form.title} published={published} onChange={(value) => store.publish(form.id, value)} />,
     },
-    { title: t('updated'), dataIndex: 'updated_at', width: 170, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
+    { title: t('updated'), dataIndex: 'updated_at', width: 170, minWidth: 140, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
     {
       title: t('actions'),
       key: 'actions',
-      width: 330,
+      width: 250,
+      minWidth: 232,
       render: (_: unknown, form) => (
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => openDialog(form.id)}>

@@ -3,8 +3,7 @@
 // with removal (one or the selected, confirmed) and the picker adding more; back to the list.
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, Button, Card, Result, Space, Table, Tag, Typography } from 'antd';
-import type { TableProps } from 'antd';
+import { Alert, Button, Card, Result, Space, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,6 +13,8 @@ import { KEYWORD_CONTENT_STORE } from '../tokens';
 import { CandidatePicker } from './CandidatePicker';
 import { formatTime, MANAGE_PATH, useKeywordsT } from './keywordsText';
 import './keywords.css';
+import { FitTable } from '../../../shared/ui/list/FitTable';
+import type { FitColumn } from '../../../shared/ui/list/fitColumns';
 
 const AssociatePage = observer(function AssociatePage() {
   const [params] = useSearchParams();
@@ -45,10 +46,11 @@ const KeywordContent = observer(function KeywordContent({ id }: { id: number }) 
 
   const keyword = store.keywordId === id ? store.keyword : null;
   const typeName = (type: number) => (i18n.has(`keywords.types.${type}`) ? i18n.t(`keywords.types.${type}`) : String(type));
-  const columns: TableProps<KeywordArticle>['columns'] = [
+  const columns: FitColumn<KeywordArticle>[] = [
     {
       title: t('articleTitle'),
       dataIndex: 'title',
+      minWidth: 200,
       render: (title: string, row) => (
         <span className="kw-title-cell">
           <span className="kw-title-text" title={title}>{title}</span>
@@ -56,18 +58,20 @@ const KeywordContent = observer(function KeywordContent({ id }: { id: number }) 
         </span>
       ),
     },
-    { title: t('type'), dataIndex: 'type', width: 90, render: (type: number) => <Tag>{typeName(type)}</Tag> },
+    { title: t('type'), dataIndex: 'type', width: 90, minWidth: 72, render: (type: number) => <Tag>{typeName(type)}</Tag> },
     {
       title: t('status'),
       dataIndex: 'status',
       width: 90,
+      minWidth: 76,
       render: (status: 0 | 1) => <Tag color={status === 1 ? 'green' : 'default'}>{i18n.t(`keywords.status.${status === 1 ? 1 : 0}`)}</Tag>,
     },
-    { title: t('associatedAt'), dataIndex: 'associated_at', width: 150, render: formatTime },
+    { title: t('associatedAt'), dataIndex: 'associated_at', width: 150, minWidth: 140, render: formatTime },
     {
       title: t('actions'),
       key: 'actions',
       width: 100,
+      minWidth: 88,
       render: (_: unknown, row) => (
         <Button type="link" size="small" danger disabled={store.busy} onClick={() => store.dissociate([row])} aria-label={`${t('dissociate')} ${row.title}`}>
           {t('dissociate')}
@@ -113,7 +117,7 @@ const KeywordContent = observer(function KeywordContent({ id }: { id: number }) 
           className="kw-alert"
         />
       )}
-      <Table<KeywordArticle>
+      <FitTable<KeywordArticle>
         rowKey="article_id"
         loading={list.loading}
         columns={columns}

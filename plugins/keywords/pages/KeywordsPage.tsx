@@ -2,7 +2,6 @@
 // the associated-content count linking to the keyword's content (associateContent?id=), deletion
 // of one or of the selected with confirmation.
 import { Button, Space, Typography } from 'antd';
-import type { TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,6 +13,8 @@ import { KEYWORDS_STORE } from '../tokens';
 import { KeywordEditModal } from './KeywordEditModal';
 import { associatePath, formatTime, useKeywordsT } from './keywordsText';
 import './keywords.css';
+import type { FitColumn } from '../../../shared/ui/list/fitColumns';
+import { CellLink } from '../../../shared/ui/list/CellLink';
 
 const KeywordsPage = observer(function KeywordsPage() {
   const store = useService(KEYWORDS_STORE);
@@ -29,46 +30,40 @@ const KeywordsPage = observer(function KeywordsPage() {
 
   const openContent = (row: Keyword) => navigate(associatePath(row.id), { state: { word: row.word } });
 
-  const columns: TableProps<Keyword>['columns'] = [
+  // The word and its link share the free space; the sort value leaves first at narrow widths.
+  const columns: FitColumn<Keyword>[] = [
     {
       title: t('word'),
       dataIndex: 'word',
-      ellipsis: true,
-      render: (word: string, row) => (
-        <Button type="link" className="kw-link" onClick={() => setEditing(row)}>
-          {word}
-        </Button>
-      ),
+      minWidth: 120,
+      render: (word: string, row) => <CellLink onOpen={() => setEditing(row)} text={word} />,
     },
     {
       title: t('url'),
       dataIndex: 'url',
+      minWidth: 140,
+      // A plain string: the clipped cell then carries the whole link as its hover title.
       ellipsis: true,
-      render: (url: string) =>
-        url ? (
-          <Typography.Text className="kw-url" ellipsis={{ tooltip: url }}>
-            {url}
-          </Typography.Text>
-        ) : (
-          <Typography.Text type="secondary">{t('noUrl')}</Typography.Text>
-        ),
+      render: (url: string) => url || <Typography.Text type="secondary">{t('noUrl')}</Typography.Text>,
     },
     {
       title: t('content'),
       dataIndex: 'content_count',
       width: 100,
+      minWidth: 88,
       render: (count: number, row) => (
         <Button type="link" size="small" className="kw-link" onClick={() => openContent(row)}>
           {t('contentCount', { count: count ?? 0 })}
         </Button>
       ),
     },
-    { title: t('sort'), dataIndex: 'sort', width: 80, align: 'right' },
-    { title: t('updated'), dataIndex: 'updated_at', width: 150, render: formatTime },
+    { title: t('sort'), dataIndex: 'sort', width: 80, minWidth: 64, dropOrder: 1, align: 'right' },
+    { title: t('updated'), dataIndex: 'updated_at', width: 150, minWidth: 140, render: formatTime },
     {
       title: t('actions'),
       key: 'actions',
       width: 190,
+      minWidth: 176,
       render: (_: unknown, row) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => setEditing(row)} aria-label={`${t('edit')} ${row.word}`}>

@@ -1,8 +1,7 @@
 // /zhTags/tagsdetail?id= (the menu highlights the tag list): the articles carrying a tag
 // (tagView: live articles of every type), paged, with their type and status, each opening the
 // content editor.
-import { Alert, Button, Card, Result, Table, Tag as TagBadge } from 'antd';
-import type { TableProps } from 'antd';
+import { Alert, Button, Card, Result, Tag as TagBadge } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -12,6 +11,9 @@ import { ListState } from '../../../shared/ui/list/ListState';
 import { TAGS_API, TAGS_STORE } from '../tokens';
 import { formatTime, useTagsT } from './tagsText';
 import './tags.css';
+import { FitTable } from '../../../shared/ui/list/FitTable';
+import type { FitColumn } from '../../../shared/ui/list/fitColumns';
+import { CellLink } from '../../../shared/ui/list/CellLink';
 
 const LIST_PATH = '/zhTags/tags';
 
@@ -48,24 +50,21 @@ const TagArticles = observer(function TagArticles({ id }: { id: number }) {
   }, [list]);
 
   const editPath = (row: ArticleRow) => `/zhContent/add?type=${row.type}&id=${row.id}`;
-  const columns: TableProps<ArticleRow>['columns'] = [
+  const columns: FitColumn<ArticleRow>[] = [
     {
       title: t('articleTitle'),
       dataIndex: 'title',
-      ellipsis: true,
-      render: (title: string, row) => (
-        <Button type="link" className="tags-link" onClick={() => navigate(editPath(row))}>
-          {title}
-        </Button>
-      ),
+      minWidth: 200,
+      render: (title: string, row) => <CellLink to={editPath(row)} text={title} />,
     },
-    { title: t('type'), dataIndex: 'type', width: 90, render: (type: number) => <TagBadge>{i18n.has(`tags.types.${type}`) ? i18n.t(`tags.types.${type}`) : type}</TagBadge> },
-    { title: t('status'), dataIndex: 'status', width: 90, render: (status: 0 | 1) => <TagBadge color={status === 1 ? 'green' : 'default'}>{i18n.t(`tags.status.${status === 1 ? 1 : 0}`)}</TagBadge> },
-    { title: t('updated'), dataIndex: 'updated_at', width: 150, render: formatTime },
+    { title: t('type'), dataIndex: 'type', width: 90, minWidth: 72, render: (type: number) => <TagBadge>{i18n.has(`tags.types.${type}`) ? i18n.t(`tags.types.${type}`) : type}</TagBadge> },
+    { title: t('status'), dataIndex: 'status', width: 90, minWidth: 76, render: (status: 0 | 1) => <TagBadge color={status === 1 ? 'green' : 'default'}>{i18n.t(`tags.status.${status === 1 ? 1 : 0}`)}</TagBadge> },
+    { title: t('updated'), dataIndex: 'updated_at', width: 150, minWidth: 140, render: formatTime },
     {
       title: t('actions'),
       key: 'actions',
       width: 90,
+      minWidth: 64,
       render: (_: unknown, row) => (
         <Button type="link" size="small" onClick={() => navigate(editPath(row))}>
           {t('edit')}
@@ -77,7 +76,7 @@ const TagArticles = observer(function TagArticles({ id }: { id: number }) {
   return (
     <Card title={name ? t('title', { name }) : t('titleById', { id })} extra={<Button onClick={() => navigate(LIST_PATH)}>{t('back')}</Button>}>
       {list.error && <Alert type="error" showIcon title={i18n.t('tags.loadFailed', { message: list.error })} action={<Button onClick={() => list.load()}>{i18n.t('tags.retry')}</Button>} className="tags-alert" />}
-      <Table<ArticleRow>
+      <FitTable<ArticleRow>
         rowKey="id"
         loading={list.loading}
         columns={columns}

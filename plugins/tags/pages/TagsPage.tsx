@@ -1,7 +1,6 @@
 // /zhTags/tags: the site's tags — search, paging, add and edit in a dialog, the show switch, the
 // article count linking to the tag's content (tagsdetail?id=), deletion with confirmation.
 import { Button, Space, Switch, Typography } from 'antd';
-import type { TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +12,8 @@ import { TAGS_STORE } from '../tokens';
 import { TagEditModal } from './TagEditModal';
 import { formatTime, useTagsT } from './tagsText';
 import './tags.css';
+import type { FitColumn } from '../../../shared/ui/list/fitColumns';
+import { CellLink } from '../../../shared/ui/list/CellLink';
 
 const TagsPage = observer(function TagsPage() {
   const store = useService(TAGS_STORE);
@@ -26,21 +27,18 @@ const TagsPage = observer(function TagsPage() {
     void list.load();
   }, [list]);
 
-  const columns: TableProps<Tag>['columns'] = [
+  const columns: FitColumn<Tag>[] = [
     {
       title: t('name'),
       dataIndex: 'name',
-      ellipsis: true,
-      render: (name: string, row) => (
-        <Button type="link" className="tags-link" onClick={() => setEditing(row)}>
-          {name}
-        </Button>
-      ),
+      minWidth: 160,
+      render: (name: string, row) => <CellLink onOpen={() => setEditing(row)} text={name} />,
     },
     {
       title: t('articles'),
       dataIndex: 'article_count',
       width: 110,
+      minWidth: 96,
       render: (count: number, row) =>
         count > 0 ? (
           <Button type="link" size="small" className="tags-link" onClick={() => navigate(`/zhTags/tagsdetail?id=${row.id}`, { state: { name: row.name } })}>
@@ -54,14 +52,16 @@ const TagsPage = observer(function TagsPage() {
       title: t('show'),
       dataIndex: 'show',
       width: 100,
+      minWidth: 76,
       render: (show: boolean, row) => <Switch size="small" checked={show} loading={store.toggling.has(row.id)} onChange={(v) => store.setShow(row, v)} aria-label={`${t('show')} ${row.name}`} />,
     },
-    { title: t('sort'), dataIndex: 'sort', width: 90, align: 'right' },
-    { title: t('created'), dataIndex: 'created_at', width: 150, render: formatTime },
+    { title: t('sort'), dataIndex: 'sort', width: 90, minWidth: 68, dropOrder: 1, align: 'right' },
+    { title: t('created'), dataIndex: 'created_at', width: 150, minWidth: 140, render: formatTime },
     {
       title: t('actions'),
       key: 'actions',
       width: 130,
+      minWidth: 112,
       render: (_: unknown, row) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => setEditing(row)}>

@@ -1,17 +1,20 @@
 // The scaffold of a list page: a titled card with search and an add button, the list's error
 // with a retry, and a server-paged table. Plugins give it their columns and their ListState.
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Alert, Button, Card, Input, Space, Table } from 'antd';
+import { Alert, Button, Card, Input, Space } from 'antd';
 import type { TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
+import { FitTable } from './FitTable';
+import type { FitColumn } from './fitColumns';
 import type { ListState } from './ListState';
 import './list.css';
 
 export interface ListPageCardProps<T extends object> {
   title: ReactNode;
   list: ListState<T, any>;
-  columns: TableProps<T>['columns'];
+  /** Each with its minimum width; the one without a width takes the free space (fitColumns). */
+  columns: FitColumn<T>[];
   rowKey: keyof T & string;
   searchPlaceholder: string;
   addLabel?: string;
@@ -44,7 +47,7 @@ function ListPageCardImpl<T extends object>(props: ListPageCardProps<T>) {
       }
     >
       {list.error && <Alert type="error" showIcon title={errorText(list.error)} action={<Button onClick={() => list.load()}>{retryText}</Button>} className="ui-list-alert" />}
-      <Table<T>
+      <FitTable<T>
         rowKey={rowKey}
         loading={list.loading}
         columns={columns}

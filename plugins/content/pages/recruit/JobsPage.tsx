@@ -2,8 +2,7 @@
 // table with an enable switch (jobEnable), edit, 查看简历 (the resume tab filtered by the job) and
 // removal to the recycle bin, one by one or in a batch. Resumes — job and dealt filters, the
 // columns the server names (resumeColumn), a detail drawer with the dealt flag, and deletion.
-import { Alert, Button, Card, Input, Select, Space, Switch, Table, Tag, Typography } from 'antd';
-import type { TableProps } from 'antd';
+import { Alert, Button, Card, Input, Select, Space, Switch, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -15,6 +14,9 @@ import type { RecruitStore, RecruitTab } from '../../store/RecruitStore';
 import { ResumeDrawer } from './ResumeDrawer';
 import { formatTime, useRecruitT } from './recruitText';
 import './recruit.css';
+import { FitTable } from '../../../../shared/ui/list/FitTable';
+import type { FitColumn } from '../../../../shared/ui/list/fitColumns';
+import { CellLink } from '../../../../shared/ui/list/CellLink';
 
 const JobsPage = observer(function JobsPage() {
   const store = useService(RECRUIT);
@@ -72,26 +74,23 @@ const JobsTab = observer(function JobsTab({ store }: { store: RecruitStore }) {
     if (await store.setEnabled(job, on)) notifier.success(t(on ? 'enabledOnDone' : 'enabledOffDone'));
   };
 
-  const columns: TableProps<Job>['columns'] = [
+  // Ten columns: at 1280 px the update time and then the salary leave before anything is squeezed.
+  const columns: FitColumn<Job>[] = [
     {
       title: t('jobTitle'),
       dataIndex: 'title',
-      width: 160,
-      ellipsis: true,
-      render: (title: string, row) => (
-        <Button type="link" className="recruit-link" onClick={() => navigate(`/zhContent/addrecruit?id=${row.id}`)}>
-          {title}
-        </Button>
-      ),
+      minWidth: 150,
+      render: (title: string, row) => <CellLink to={`/zhContent/addrecruit?id=${row.id}`} text={title} />,
     },
-    { title: t('department'), dataIndex: 'department', width: 110, ellipsis: true },
-    { title: t('place'), dataIndex: 'place', width: 110, ellipsis: true },
-    { title: t('number'), dataIndex: 'number', width: 90, align: 'right', render: (n: number) => (n > 0 ? n : t('numberAny')) },
-    { title: t('salary'), dataIndex: 'salary', width: 110, ellipsis: true },
+    { title: t('department'), dataIndex: 'department', width: 110, minWidth: 80, dropOrder: 4, ellipsis: true },
+    { title: t('place'), dataIndex: 'place', width: 110, minWidth: 80, dropOrder: 5, ellipsis: true },
+    { title: t('number'), dataIndex: 'number', width: 90, minWidth: 72, dropOrder: 3, align: 'right', render: (n: number) => (n > 0 ? n : t('numberAny')) },
+    { title: t('salary'), dataIndex: 'salary', width: 110, minWidth: 88, dropOrder: 2, ellipsis: true },
     {
       title: t('resumeCount'),
       dataIndex: 'resume_count',
       width: 80,
+      minWidth: 64,
       align: 'right',
       render: (count: number, row) => (
         <Button type="link" size="small" className="recruit-link" onClick={() => store.showResumesOf(row.id)} aria-label={`${t('viewResumes')} ${row.title}`}>
@@ -103,6 +102,7 @@ const JobsTab = observer(function JobsTab({ store }: { store: RecruitStore }) {
       title: t('enabled'),
       dataIndex: 'enabled',
       width: 90,
+      minWidth: 64,
       render: (on: boolean, row) => (
         <Switch size="small" checked={on} loading={store.toggling.has(row.id)} onChange={(v) => toggle(row, v)} aria-label={`${t('enabled')} ${row.title}`} />
       ),
@@ -111,14 +111,16 @@ const JobsTab = observer(function JobsTab({ store }: { store: RecruitStore }) {
       title: t('endDate'),
       dataIndex: 'end_date',
       width: 110,
+      minWidth: 104,
       render: (date: string) =>
         date ? <Typography.Text type={date < dayjs().format('YYYY-MM-DD') ? 'danger' : undefined}>{date}</Typography.Text> : <Typography.Text type="secondary">{t('longTerm')}</Typography.Text>,
     },
-    { title: t('updated'), dataIndex: 'updated_at', width: 150, render: formatTime },
+    { title: t('updated'), dataIndex: 'updated_at', width: 150, minWidth: 140, dropOrder: 1, render: formatTime },
     {
       title: t('actions'),
       key: 'actions',
       width: 190,
+      minWidth: 176,
       fixed: 'right',
       render: (_: unknown, row) => (
         <Space size={0}>
@@ -158,12 +160,11 @@ const JobsTab = observer(function JobsTab({ store }: { store: RecruitStore }) {
         </Button>
       </div>
       {list.error && <Alert type="error" showIcon title={i18n.t('content.loadFailed', { message: list.error })} action={<Button onClick={() => list.load()}>{i18n.t('content.retry')}</Button>} className="recruit-alert" />}
-      <Table<Job>
+      <FitTable<Job>
         rowKey="id"
         loading={list.loading}
         columns={columns}
         dataSource={list.rows}
-        scroll={{ x: 1240 }}
         rowSelection={{ selectedRowKeys: store.selectedJobs, onChange: (keys) => store.selectJobs(keys as number[]) }}
         locale={{ emptyText: t('jobsEmpty') }}
         pagination={{ current: list.page, pageSize: list.rowsPerPage, total: list.total, showSizeChanger: true, showTotal: (n) => t('jobsTotal', { total: n }), onChange: (p, s) => list.setPage(p, s) }}
@@ -218,10 +219,13 @@ const ResumesTab = observer(function ResumesTab({ store }: { store: RecruitStore
     jobOptions.unshift({ value: jobId, label: list.rows.find((r) => r.job_id === jobId)?.job_title || `#${jobId}` });
   }
 
-  const columns: TableProps<ResumeRow>['columns'] = [
-    ...named.map((column) => ({
+  // The form's own columns share the free space; past the second, the last leaves first.
+  const columns: FitColumn<ResumeRow>[] = [
+    ...named.map((column, index) => ({
       title: column.title,
       key: column.name,
+      minWidth: 96,
+      dropOrder: index >= 2 ? named.length - index : undefined,
       ellipsis: true,
       render: (_: unknown, row: ResumeRow) => cellText(column.name, (row as unknown as Record<string, unknown>)[column.name]),
     })),
@@ -229,12 +233,14 @@ const ResumesTab = observer(function ResumesTab({ store }: { store: RecruitStore
       title: t('status'),
       key: 'dealt',
       width: 90,
+      minWidth: 76,
       render: (_: unknown, row) => <Tag color={row.dealt ? 'green' : 'orange'}>{t(row.dealt ? 'dealtYes' : 'dealtNo')}</Tag>,
     },
     {
       title: t('actions'),
       key: 'actions',
       width: 130,
+      minWidth: 112,
       render: (_: unknown, row) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => store.openResume(row.id)}>
@@ -280,7 +286,7 @@ const ResumesTab = observer(function ResumesTab({ store }: { store: RecruitStore
         </Button>
       </div>
       {list.error && <Alert type="error" showIcon title={i18n.t('content.loadFailed', { message: list.error })} action={<Button onClick={() => list.load()}>{i18n.t('content.retry')}</Button>} className="recruit-alert" />}
-      <Table<ResumeRow>
+      <FitTable<ResumeRow>
         rowKey="id"
         loading={list.loading}
         columns={columns}
