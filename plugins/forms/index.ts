@@ -16,6 +16,8 @@ const children: RouteDescriptor[] = [
   { path: 'inquiryMessage_en', title: 'forms.menu.inquiries', permission: 'message_list', siteTypes: ['en', 'ydyl'], page: inbox },
   { path: 'messageList', title: 'forms.menu.formMessages', permission: 'message_list_2', hidden: true, activeMenu: '/zhEnquiry/form', page: () => import(/* webpackChunkName: "page-forms-form-messages" */ './pages/inbox/FormMessagesPage') },
   { path: 'details', title: 'forms.menu.details', permission: 'message_list', hidden: true, activeMenu: '/zhEnquiry/messageManagement', page: () => import(/* webpackChunkName: "page-forms-detail" */ './pages/inbox/MessageDetailPage') },
+  // Not in §2's list: a data record opens as a page too (one way for every submission, MessageDetailView).
+  { path: 'recordDetails', title: 'forms.menu.recordDetails', permission: 'message_list_4', siteTypes: ['zh'], hidden: true, activeMenu: '/zhEnquiry/messageManagement4', page: () => import(/* webpackChunkName: "page-forms-record-detail" */ './pages/inbox/RecordDetailPage') },
   { path: 'addForm', title: 'forms.menu.addForm', permission: 'form_list', hidden: true, activeMenu: '/zhEnquiry/form', page: () => import(/* webpackChunkName: "page-forms-add" */ './pages/AddFormPage') },
   // §2: no breadcrumb on messageManagement4 (shared/domain/navigation lists it).
   { path: 'messageManagement4', title: 'forms.menu.records', permission: 'message_list_4', siteTypes: ['zh'], page: () => import(/* webpackChunkName: "page-forms-records" */ './pages/inbox/DataRecordsPage') },

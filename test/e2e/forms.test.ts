@@ -86,7 +86,7 @@ it('builds, publishes, receives and exports a lead form', async () => {
   const message = page.locator('tr', { hasText: '访客张三' });
   await message.waitFor();
   expect(await message.innerText()).toContain('未读');
-  await message.getByRole('button', { name: '查看' }).click();
+  await message.getByRole('link', { name: '查看' }).click();
   await page.waitForURL(/\/zhEnquiry\/details\?id=\d+/);
   await page.getByText('13912345678').waitFor();
   await page.getByText('访客张三<b>粗体</b>').waitFor(); // shown as text, never as HTML

@@ -1,5 +1,6 @@
 // The item list inside the form dialogs: order by drag or up/down arrows (the first has no up
-// arrow, the last no down arrow, §4), edit and delete where the §4 rules allow.
+// arrow, the last no down arrow, §4), edit and delete where the §4 rules allow. The buttons sit in
+// fixed slots, so they line up in columns down the list.
 import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
 import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
@@ -30,6 +31,9 @@ interface Props {
   onEdit(index: number): void;
   onDelete(index: number): void;
 }
+
+/** The place of a button this row does not have. */
+const EmptySlot = () => <span className="forms-item-slot" aria-hidden="true" />;
 
 export const ItemRows = observer(function ItemRows({ rows, canMove, onMove, onReorder, onEdit, onDelete }: Props) {
   const i18n = useService(TOKENS.i18n);
@@ -76,26 +80,36 @@ export const ItemRows = observer(function ItemRows({ rows, canMove, onMove, onRe
             {row.condition && <Tag color="purple">{t('condition')}</Tag>}
             {row.hidden && <Tag>{t('hidden')}</Tag>}
           </span>
+          {/* Four fixed slots (up, down, edit, delete): a missing button leaves its slot empty, so
+              every icon stays in its column from row to row. */}
           <span className="forms-item-actions">
-            {canMove(index, -1) && (
+            {canMove(index, -1) ? (
               <Tooltip title={t('moveUp')}>
                 <Button type="text" size="small" icon={<ArrowUpOutlined />} aria-label={`${t('moveUp')} ${row.title}`} onClick={() => onMove(index, -1)} />
               </Tooltip>
+            ) : (
+              <EmptySlot />
             )}
-            {canMove(index, 1) && (
+            {canMove(index, 1) ? (
               <Tooltip title={t('moveDown')}>
                 <Button type="text" size="small" icon={<ArrowDownOutlined />} aria-label={`${t('moveDown')} ${row.title}`} onClick={() => onMove(index, 1)} />
               </Tooltip>
+            ) : (
+              <EmptySlot />
             )}
-            {row.canEdit && (
+            {row.canEdit ? (
               <Tooltip title={t('editItem')}>
                 <Button type="text" size="small" icon={<EditOutlined />} aria-label={`${t('editItem')} ${row.title}`} onClick={() => onEdit(index)} />
               </Tooltip>
+            ) : (
+              <EmptySlot />
             )}
-            {row.canDelete && (
+            {row.canDelete ? (
               <Tooltip title={t('removeItem')}>
                 <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label={`${t('removeItem')} ${row.title}`} onClick={() => onDelete(index)} />
               </Tooltip>
+            ) : (
+              <EmptySlot />
             )}
           </span>
         </li>

@@ -128,7 +128,10 @@ const LeadItemDialog = observer(function LeadItemDialog(props: DialogProps<FormI
             <label className="forms-switch-row">
               <Switch size="small" checked={current.areaSelect === 'true'} onChange={(v) => draft.set('areaSelect', v ? 'true' : 'false')} /> {t('areaSelect')}
             </label>
-            <span className="forms-label">{t('digits')}</span>
+            <span className="forms-label">
+              {t('digits')}
+              {current.areaSelect === 'true' && <span className="forms-muted">{t('digitsNote')}</span>}
+            </span>
             <Radio.Group value={current.enterDigitsSelect} onChange={(e) => draft.set('enterDigitsSelect', e.target.value)} options={[{ value: 'true', label: t('digits11') }, { value: 'false', label: t('digits7to11') }]} />
           </div>
         )}

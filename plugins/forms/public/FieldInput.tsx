@@ -1,8 +1,9 @@
 // One visitor-facing field per item type, in plain HTML controls.
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { TOKENS, useService } from '../../../kernel';
-import type { FormItem } from '../../../shared/domain/forms';
+import { findAreaCode, joinPhone, splitPhone, type FormItem } from '../../../shared/domain/forms';
+import { AreaCodeSelect } from './AreaCodeSelect';
 
 export type FieldValue = string | string[];
 
@@ -117,14 +118,20 @@ export const FieldInput = observer(function FieldInput({ item, value, error, onC
     case 'uploadfile':
       control = <input {...common} type="url" className="pf-input" placeholder={t('uploadUrl')} value={text} onChange={(e) => onChange(e.target.value)} />;
       break;
+    case 'phone':
+      if (item.areaSelect === 'true') {
+        control = <PhoneWithAreaCode inputProps={common} placeholder={item.placeholder} value={text} invalid={Boolean(error)} onChange={onChange} />;
+        break;
+      }
+      control = <input {...common} className="pf-input" type="tel" inputMode="numeric" maxLength={13} placeholder={item.placeholder} value={text} onChange={(e) => onChange(e.target.value)} />;
+      break;
     default:
       control = (
         <input
           {...common}
           className="pf-input"
-          type={item.type === 'email' ? 'email' : item.type === 'phone' ? 'tel' : 'text'}
-          inputMode={item.type === 'phone' ? 'numeric' : undefined}
-          maxLength={item.type === 'phone' ? 13 : max}
+          type={item.type === 'email' ? 'email' : 'text'}
+          maxLength={max}
           placeholder={item.placeholder}
           value={text}
           onChange={(e) => onChange(e.target.value)}
@@ -145,5 +152,56 @@ export const FieldInput = observer(function FieldInput({ item, value, error, onC
         </div>
       )}
     </div>
+  );
+});
+
+interface PhoneProps {
+  inputProps: Record<string, unknown>;
+  placeholder: string;
+  value: string;
+  invalid: boolean;
+  onChange(value: string): void;
+}
+
+/**
+ * The number with its area code in front. The value handed up is what gets stored (phone.ts):
+ * bare digits under +86, "+852 91234567" under another code, '' while no number is typed.
+ */
+const PhoneWithAreaCode = observer(function PhoneWithAreaCode({ inputProps, placeholder, value, invalid, onChange }: PhoneProps) {
+  const i18n = useService(TOKENS.i18n);
+  const [code, setCode] = useState(() => splitPhone(value).code || '86');
+  const [number, setNumber] = useState(() => splitPhone(value).number);
+  const change = (nextCode: string, nextNumber: string) => {
+    setCode(nextCode);
+    setNumber(nextNumber);
+    onChange(joinPhone(nextCode, nextNumber));
+  };
+  return (
+    <span className="pf-phone">
+      <AreaCodeSelect
+        code={code}
+        english={i18n.locale === 'en-US'}
+        label={i18n.t('forms.public.areaCode')}
+        emptyText={i18n.t('forms.public.areaCodeEmpty')}
+        invalid={invalid}
+        onChange={(next) => change(next, number)}
+      />
+      <input
+        {...inputProps}
+        className="pf-input pf-phone-number"
+        type="tel"
+        inputMode="tel"
+        maxLength={20}
+        placeholder={placeholder}
+        value={number}
+        onChange={(e) => {
+          // A number pasted or typed with its code ("+852 9123 4567") moves the code to the selector.
+          const typed = e.target.value;
+          const parts = typed.trim().startsWith('+') ? splitPhone(typed) : null;
+          if (parts && findAreaCode(parts.code)) change(parts.code, parts.number.trimStart());
+          else change(code, typed);
+        }}
+      />
+    </span>
   );
 });

@@ -299,6 +299,8 @@ export class InboxStore {
   /** The site's lead forms, for the form filter. */
   forms: LeadFormSummary[] = [];
   private readonly deps: InboxDeps;
+  /** One form's lists, kept so coming back from a message finds its page, filters and selection. */
+  private readonly formTables = new Map<number, MessageTable>();
 
   constructor(
     @inject(FORMS_API) api: FormsApi,
@@ -309,12 +311,17 @@ export class InboxStore {
   ) {
     this.deps = { api, notifier, i18n, tasks };
     this.messages = new MessageTable(this.deps, undefined, () => this.loadCounts());
-    makeAutoObservable<InboxStore, 'deps' | 'site'>(this, { deps: false, site: false, messages: false });
+    makeAutoObservable<InboxStore, 'deps' | 'site' | 'formTables'>(this, { deps: false, site: false, messages: false, formTables: false });
   }
 
   /** The inbox route of this site type (Chinese sites: 留言管理; foreign sites: 询盘管理). */
   get inboxPath(): string {
     return this.site.siteType === 'zh' ? '/zhEnquiry/messageManagement' : '/zhEnquiry/inquiryMessage_en';
+  }
+
+  /** The lead-form list of this site type (表单管理): where one form's messages go back to. */
+  get formsPath(): string {
+    return this.site.siteType === 'zh' ? '/zhEnquiry/form' : '/zhEnquiry/formList_en';
   }
 
   /** Opening the inbox: counts, the form filter's choices and the current page, side by side. */
@@ -347,19 +354,25 @@ export class InboxStore {
     }
   }
 
-  /** One form's messages (the messageList page): its own filters, paging and columns. */
+  /** One form's messages (the messageList page): its own filters, paging and columns, kept per form. */
   forForm(formId: number): MessageTable {
-    return new MessageTable(this.deps, formId);
+    let table = this.formTables.get(formId);
+    if (!table) {
+      table = new MessageTable(this.deps, formId);
+      this.formTables.set(formId, table);
+    }
+    return table;
   }
 
-  /** Opens a message (the server marks it read); the inbox row shows read without a reload. */
+  /** Opens a message (the server marks it read); the lists' rows show read without a reload. */
   async readMessage(id: number): Promise<MessageDetail> {
     const detail = await this.deps.api.readMessage(id);
     runInAction(() => {
       const row = this.messages.list.rows.find((r) => r.id === id);
-      if (row && !row.readStatus) {
-        row.readStatus = true;
-        if (this.counts && this.counts.unread > 0) this.counts = { ...this.counts, unread: this.counts.unread - 1 };
+      if (row && !row.readStatus && this.counts && this.counts.unread > 0) this.counts = { ...this.counts, unread: this.counts.unread - 1 };
+      for (const table of [this.messages, ...this.formTables.values()]) {
+        const shown = table.list.rows.find((r) => r.id === id);
+        if (shown) shown.readStatus = true;
       }
     });
     return detail;

@@ -1,6 +1,6 @@
 // Data-form records (§2 /zhEnquiry/messageManagement4): the chosen data form, filters built from
-// its condition items, the records list with the columns the server answers, one record's
-// detail, and export.
+// its condition items, the records list with the columns the server answers, one record (for its
+// detail page), and export.
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TOKENS, type I18nService, type Notifier } from '../../../kernel';
@@ -42,11 +42,6 @@ export class RecordsStore {
   /** The columns the records call answered. */
   columns: MessageColumn[] = [];
   readonly list: ListState<MessageRow, RecordFilters>;
-  /** The record open in the drawer. */
-  detailId: number | null = null;
-  detail: MessageDetail | null = null;
-  detailLoading = false;
-  detailError: string | null = null;
   exporting = false;
 
   constructor(
@@ -88,7 +83,9 @@ export class RecordsStore {
         this.formsLoading = false;
       });
       const pick = forms.find((f) => f.id === wanted) ?? forms.find((f) => f.id === this.formId) ?? forms[0];
-      if (pick) await this.selectForm(pick.id);
+      // Back from a record: the same form keeps its conditions and page.
+      if (pick && pick.id === this.formId && this.form !== null) await this.list.load();
+      else if (pick) await this.selectForm(pick.id);
       else
         runInAction(() => {
           this.formId = null;
@@ -143,32 +140,9 @@ export class RecordsStore {
     this.list.setPage(page, rows);
   }
 
-  async openRecord(id: number): Promise<void> {
-    this.detailId = id;
-    this.detail = null;
-    this.detailError = null;
-    this.detailLoading = true;
-    try {
-      const detail = await this.api.record(id);
-      runInAction(() => {
-        if (this.detailId !== id) return;
-        this.detail = detail;
-        this.detailLoading = false;
-      });
-    } catch (error) {
-      runInAction(() => {
-        if (this.detailId !== id) return;
-        this.detailLoading = false;
-        this.detailError = error instanceof Error ? error.message : String(error);
-      });
-    }
-  }
-
-  closeRecord() {
-    this.detailId = null;
-    this.detail = null;
-    this.detailError = null;
-    this.detailLoading = false;
+  /** One record, for its detail page. */
+  readRecord(id: number): Promise<MessageDetail> {
+    return this.api.record(id);
   }
 
   /** Exports the chosen form's records under the applied conditions; answers the file name. */

@@ -1,8 +1,8 @@
 // /zhEnquiry/messageManagement4 (数据记录, ?formId= optional): the records of a data form. Choose
 // the form (the first by default), filter on its condition items (input → text, radio → its
-// options), page through the records with the columns the server answers, open one in a drawer,
-// export to Excel.
-import { Button, Card, Drawer, Empty, Input, Select, Skeleton, Space, Table } from 'antd';
+// options), page through the records with the columns the server answers, open one on its page
+// (RecordDetailPage, as a lead message opens), export to Excel.
+import { Button, Card, Empty, Input, Select, Skeleton, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -12,7 +12,8 @@ import type { MessageRow } from '../../../../shared/domain';
 import { valueText } from '../../store/InboxStore';
 import type { RecordsStore } from '../../store/RecordsStore';
 import { RECORDS_STORE } from '../../tokens';
-import { ExportButton, LoadError, MessageValues, formatTime, useInboxT } from './InboxPage';
+import { DetailLink, recordDetailPath } from './DetailLink';
+import { ExportButton, LoadError, formatTime, useInboxT } from './InboxPage';
 import './inbox.css';
 
 /** One filter per condition item of the chosen form, with 筛选 and 重置. */
@@ -59,18 +60,6 @@ const Conditions = observer(function Conditions({ store }: { store: RecordsStore
   );
 });
 
-const RecordDrawer = observer(function RecordDrawer({ store }: { store: RecordsStore }) {
-  const { t } = useInboxT('records');
-  const id = store.detailId;
-  return (
-    <Drawer open={id !== null} title={t('detail')} size="large" onClose={() => store.closeRecord()} destroyOnHidden>
-      {store.detailLoading && <Skeleton active paragraph={{ rows: 6 }} />}
-      {store.detailError !== null && id !== null && <LoadError message={store.detailError} onRetry={() => void store.openRecord(id)} />}
-      {store.detail && <MessageValues detail={store.detail} />}
-    </Drawer>
-  );
-});
-
 const DataRecordsPage = observer(function DataRecordsPage() {
   const store = useService(RECORDS_STORE);
   const { t } = useInboxT('records');
@@ -97,9 +86,7 @@ const DataRecordsPage = observer(function DataRecordsPage() {
       key: 'actions',
       width: 90,
       render: (_, row) => (
-        <Button type="link" size="small" onClick={() => void store.openRecord(row.id)}>
-          {t('view')}
-        </Button>
+        <DetailLink to={recordDetailPath(row.id)}>{t('view')}</DetailLink>
       ),
     },
   ];
@@ -156,7 +143,6 @@ const DataRecordsPage = observer(function DataRecordsPage() {
     <div className="forms-inbox">
       <h2 className="forms-inbox-title">{t('title')}</h2>
       <Card>{body}</Card>
-      <RecordDrawer store={store} />
     </div>
   );
 });

@@ -1,12 +1,13 @@
-// /zhEnquiry/messageList?formId= : one lead form's messages. Its table shows the form's displayed
-// columns (chosen in the 列表字段 dialog, setField) plus status, time and actions; the same
-// filters (status, dates, keyword), removal and export as the inbox, scoped to the form.
+// /zhEnquiry/messageList?formId= : one lead form's messages (查看留言 in 表单管理, which its back
+// link returns to). Its table shows the form's displayed columns (chosen in the 列表字段 dialog,
+// setField) plus status, time and actions; the same filters (status, dates, keyword), removal and
+// export as the inbox, scoped to the form.
 import { Alert, Button, Card, Checkbox, Empty, Modal, Spin } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useService } from '../../../../kernel';
 import type { MessageColumn, MessageRow } from '../../../../shared/domain';
 import { summaryOf, valueText, type MessageTable } from '../../store/InboxStore';
@@ -89,7 +90,6 @@ const ColumnsDialog = observer(function ColumnsDialog({ table, open, onClose }: 
 const FormMessages = observer(function FormMessages({ formId }: { formId: number }) {
   const store = useService(INBOX_STORE);
   const { t, tf } = useInboxT();
-  const navigate = useNavigate();
   const table = useMemo(() => store.forForm(formId), [store, formId]);
   const [columnsOpen, setColumnsOpen] = useState(false);
 
@@ -99,7 +99,6 @@ const FormMessages = observer(function FormMessages({ formId }: { formId: number
   }, [store, table]);
 
   const title = store.forms.find((f) => f.id === formId)?.title ?? table.list.rows[0]?.formTitle;
-  const open = (id: number) => navigate(`/zhEnquiry/details?id=${id}`);
   const shown = table.displayedColumns;
   const valueColumns: ColumnsType<MessageRow> =
     shown.length > 0
@@ -118,15 +117,15 @@ const FormMessages = observer(function FormMessages({ formId }: { formId: number
   return (
     <div className="forms-inbox">
       <div className="forms-inbox-heading">
-        <Link to={store.inboxPath} className="forms-inbox-back">
-          <ArrowLeftOutlined /> {t('backToInbox')}
+        <Link to={store.formsPath} className="forms-inbox-back">
+          <ArrowLeftOutlined /> {t('backToForms')}
         </Link>
         <h2 className="forms-inbox-title">{title ? t('formMessages', { title }) : tf('menu.formMessages')}</h2>
       </div>
       <Card>
         <MessageFilterBar table={table} />
         <MessageToolbar table={table} extra={<Button onClick={() => setColumnsOpen(true)}>{t('columns')}</Button>} />
-        <MessagesTable table={table} columns={[...valueColumns, ...trailingColumns(t, table, open)]} />
+        <MessagesTable table={table} columns={[...valueColumns, ...trailingColumns(t, table)]} />
       </Card>
       <ColumnsDialog table={table} open={columnsOpen} onClose={() => setColumnsOpen(false)} />
     </div>
@@ -141,7 +140,7 @@ const FormMessagesPage = observer(function FormMessagesPage() {
   if (!Number.isInteger(formId) || formId <= 0) {
     return (
       <Empty description={t('formNotFound')}>
-        <Link to={store.inboxPath}>{t('backToInbox')}</Link>
+        <Link to={store.formsPath}>{t('backToForms')}</Link>
       </Empty>
     );
   }

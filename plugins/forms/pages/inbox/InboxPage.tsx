@@ -8,12 +8,13 @@ import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { TOKENS, useClickGuard, useService } from '../../../../kernel';
 import type { MessageDetail, MessageRow } from '../../../../shared/domain';
 import { InlineTask } from '../../../../shared/ui/task/InlineTask';
 import { summaryOf, type MessageTable, type ReadFilter } from '../../store/InboxStore';
 import { INBOX_STORE } from '../../tokens';
+import { DetailLink, messageDetailPath } from './DetailLink';
 import './inbox.css';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
@@ -137,7 +138,7 @@ export const MessageToolbar = observer(function MessageToolbar({ table, extra }:
 });
 
 /** Status, time and actions: the trailing columns of every message table. */
-export function trailingColumns(t: T, table: MessageTable, open: (id: number) => void): ColumnsType<MessageRow> {
+export function trailingColumns(t: T, table: MessageTable): ColumnsType<MessageRow> {
   return [
     {
       title: t('status'),
@@ -152,9 +153,7 @@ export function trailingColumns(t: T, table: MessageTable, open: (id: number) =>
       width: 130,
       render: (_, row) => (
         <Space size={0}>
-          <Button type="link" size="small" onClick={() => open(row.id)}>
-            {t('view')}
-          </Button>
+          <DetailLink to={messageDetailPath(row.id)}>{t('view')}</DetailLink>
           <Button type="link" size="small" danger disabled={table.removing} onClick={() => void table.remove([row.id])}>
             {t('remove')}
           </Button>
@@ -262,7 +261,6 @@ const InboxPage = observer(function InboxPage() {
   const store = useService(INBOX_STORE);
   const { t } = useInboxT();
   const location = useLocation();
-  const navigate = useNavigate();
   const table = store.messages;
   const inquiries = location.pathname.endsWith('/inquiryMessage_en');
 
@@ -270,11 +268,10 @@ const InboxPage = observer(function InboxPage() {
     void store.open();
   }, [store]);
 
-  const open = (id: number) => navigate(`/zhEnquiry/details?id=${id}`);
   const columns: ColumnsType<MessageRow> = [
     { title: t('form'), key: 'form', width: 180, ellipsis: true, render: (_, row) => row.formTitle },
     { title: t('summary'), key: 'summary', render: (_, row) => <UnreadText row={row} text={summaryOf(row)} /> },
-    ...trailingColumns(t, table, open),
+    ...trailingColumns(t, table),
   ];
 
   return (

@@ -257,6 +257,26 @@ describe('one form’s messages', () => {
   });
 });
 
+describe('coming back from a message', () => {
+  it('finds one form’s list where it was left (same filters and page) with the opened row read', async () => {
+    const { kernel, store } = await setup();
+    kernel.transport.reply('POST', 'form/msglist2', { rows: [row(8, { username: '李雷' })], total: 30, columns: [] });
+    const table = store.forForm(7);
+    table.setReadFilter('unread');
+    table.setPage(3);
+    await settle();
+    kernel.transport.reply('GET', 'form/readMsg', { ...row(8, { username: '李雷' }, true), items: [], ip: '', userAgent: '' });
+    await store.readMessage(8);
+    const again = store.forForm(7);
+    expect(again).toBe(table);
+    expect(again.readFilter).toBe('unread');
+    expect(again.list.page).toBe(3);
+    expect(again.list.rows[0].readStatus).toBe(true);
+    // Another form has a list of its own.
+    expect(store.forForm(9)).not.toBe(table);
+  });
+});
+
 describe('one message', () => {
   it('reads it (marking the inbox row read and the unread count down) and removes it after confirmation', async () => {
     const { kernel, store } = await setup();
@@ -323,11 +343,19 @@ describe('data-form records', () => {
     expect(store.draft).toEqual({});
 
     kernel.transport.reply('GET', 'form/xysMsgInfo', { id: 1, formId: 11, formTitle: '经销商名录', values: {}, readStatus: true, created_at: 0, items: [{ name: 'field0', title: '名称', type: 'input', value: '华东一号店' }], ip: '', userAgent: '' });
-    await store.openRecord(1);
+    const detail = await store.readRecord(1);
     expect(kernel.transport.last('form/xysMsgInfo')?.params).toEqual({ id: 1 });
-    expect(store.detail?.items[0].value).toBe('华东一号店');
-    store.closeRecord();
-    expect(store.detailId).toBeNull();
+    expect(detail.items[0].value).toBe('华东一号店');
+
+    // Back from a record's page the same form keeps its conditions and page (no new xysRow).
+    store.setCondition('field1', '华东');
+    store.applyConditions();
+    await settle();
+    const rowsAsked = kernel.transport.requests.filter((r) => r.url.endsWith('form/xysRow')).length;
+    await store.open();
+    expect(kernel.transport.requests.filter((r) => r.url.endsWith('form/xysRow')).length).toBe(rowsAsked);
+    expect(kernel.transport.last('form/xysMsglist')?.params).toEqual({ formId: 11, page: 1, rows: 10, conditions: JSON.stringify({ field1: '华东' }) });
+    expect(store.draft).toEqual({ field1: '华东' });
   });
 
   it('opens the form named in ?formId= and exports its records under the applied conditions', async () => {
