@@ -169,6 +169,7 @@ const enUS = {
     endDate: 'End date',
   },
   records: {
+    summary: 'Record',
     title: 'Data records',
     form: 'Data form',
     filter: 'Filter',

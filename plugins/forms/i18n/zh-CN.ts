@@ -170,6 +170,7 @@ const zhCN = {
     endDate: '结束日期',
   },
   records: {
+    summary: '记录内容',
     title: '数据记录',
     form: '数据表单',
     filter: '筛选',

@@ -21,7 +21,7 @@ export interface DetailSource {
   listPath: string;
   /** Removal with confirmation; absent where the list cannot remove (data records). */
   remove?(id: number): Promise<boolean>;
-  /** Strings of forms.inbox (messages) or forms.records (records): detail, notFound. */
+  /** Strings of forms.inbox (messages) or forms.records (records): detail, summary, notFound. */
   section: 'inbox' | 'records';
 }
 
@@ -87,7 +87,7 @@ export const MessageDetailView = observer(function MessageDetailView({ source }:
         <h2 className="forms-inbox-title">{t('detail')}</h2>
       </div>
       <Card
-        title={detail ? ti('summary') : null}
+        title={detail ? t('summary') : null}
         extra={
           detail &&
           source.remove && (
