@@ -7,6 +7,7 @@ import { TOKENS } from '../../tokens';
 import type { CompiledRoute } from '../../plugin/types';
 import { KERNEL_PAGES } from '../routing/useAccessibleRoutes';
 import { breadcrumbTrail } from './menuModel';
+import { pageTitleOf } from '../hooks/usePageTitle';
 
 export const Breadcrumbs = observer(function Breadcrumbs({ routes }: { routes: CompiledRoute[] }) {
   const i18n = useService(TOKENS.i18n);
@@ -14,6 +15,9 @@ export const Breadcrumbs = observer(function Breadcrumbs({ routes }: { routes: C
   const trail = breadcrumbTrail(routes, location.pathname, KERNEL_PAGES);
   if (!trail) return null;
   const crumbs = trail.map((c) => ({ text: c.title ? i18n.t(c.title) : '', path: c.path }));
+  // The last crumb is the page: it may name itself more exactly than its route (usePageTitle).
+  const own = pageTitleOf(location.pathname);
+  if (own) crumbs[crumbs.length - 1].text = own;
   // A group and its page often read the same (标签管理 / 标签管理): say it once, as the page.
   const distinct = crumbs.filter((c, i) => c.text !== crumbs[i + 1]?.text);
   const items = [{ title: <Link to="/">{i18n.t('kernel.menu.home')}</Link> }, ...distinct.map((c) => ({ title: c.path ? <Link to={c.path}>{c.text}</Link> : c.text }))];

@@ -2,12 +2,15 @@
 // title, category, tags, summary, cover from the gallery, author (defaulting to the last one used),
 // the rich-text body, type-specific fields, SEO and status. Saving is lock-checked: if someone
 // saved in between, nothing is overwritten and the operator is told who and when.
+// Autosave: what is typed is kept as a local draft every few seconds and offered back after a crash
+// or reload; a restored draft is saved against the version it was based on, so the lock check
+// still stops it from overwriting a newer save.
 import { Alert, Button, Card, Collapse, Form, Input, InputNumber, Modal, Radio, Result, Select, Space, Spin } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
-import { HttpError, TOKENS, useClickGuard, useService } from '../../../kernel';
+import { HttpError, TOKENS, useClickGuard, usePageTitle, useService } from '../../../kernel';
 import {
   CONTENT_LIMITS,
   CONTENT_MSG,
@@ -19,6 +22,7 @@ import {
 } from '../../../shared/domain';
 import { isValidUrl } from '../../../shared/domain/editor';
 import { LazyRichTextEditor, preloadRichTextEditor, type RichTextEditorApi } from '../../../shared/ui/editor';
+import { DraftBanner, DraftStatus, pickLike, useDraft, type Draft } from '../../../shared/ui/draft';
 import { CategorySelect } from '../components/CategorySelect';
 import { CoverField } from '../components/CoverField';
 import { useGalleryPick } from '../components/useGalleryPick';
@@ -46,6 +50,14 @@ const EMPTY: Fields = {
   video_url: '',
 };
 
+/** What a draft of an article holds: the form and the body. */
+interface ArticleDraft {
+  fields: Fields;
+  content: string;
+}
+/** The types a restored draft's fields must have (tag ids are numbers). */
+const DRAFT_SHAPE: Fields = { ...EMPTY, tag_ids: [0] };
+
 const ArticleEditPage = observer(function ArticleEditPage() {
   const type = useArticleType();
   const [params] = useSearchParams();
@@ -55,7 +67,7 @@ const ArticleEditPage = observer(function ArticleEditPage() {
   const info = articleTypeInfo(type);
   if (!info || !permission.has(info.permission)) return <Result status="403" title="403" subTitle={i18n.t('content.edit.noPermission')} />;
   // Albums (type 5) have their own editor: photos instead of a rich-text body.
-  if (type === 5) return <AlbumEditPanel id={id} />;
+  if (type === 5) return <AlbumEditPanel key={id ?? 'new'} id={id} />;
   return <ArticleForm key={`${type}-${id ?? 'new'}`} type={type} id={id} />;
 });
 
@@ -76,11 +88,35 @@ const ArticleForm = observer(function ArticleForm({ type, id }: { type: ArticleE
   const [tags, setTags] = useState<Tag[]>([]);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<LockConflict | null>(null);
+  // Bumped to put a restored body into a fresh editor.
+  const [editorGeneration, setEditorGeneration] = useState(0);
   // The editor reports changes after a pause; saving reads its HTML directly so nothing typed is lost.
   const editorApi = useRef<RichTextEditorApi | null>(null);
   const t = (key: string, p?: Record<string, string | number>) => i18n.t(`content.edit.${key}`, p);
   const typeName = i18n.t(`content.types.${type}`);
   const listPath = `/zhContent/${articleTypeInfo(type)?.slug ?? 'news'}`;
+  const heading = t(articleId ? 'editTitle' : 'addTitle', { type: typeName });
+  usePageTitle(heading);
+
+  const draft = useDraft<ArticleDraft>({
+    kind: `article.${type}`,
+    id,
+    ready: !loading && !loadError,
+    base: version ?? null,
+    // getFieldsValue(true): every field, also those of other types' panels not shown.
+    collect: () => ({ fields: { ...EMPTY, ...pickLike(EMPTY, form.getFieldsValue(true)) }, content: editorApi.current?.getHtml() ?? content }),
+  });
+
+  const restoreDraft = ({ data, base }: Draft<ArticleDraft>) => {
+    const html = typeof data.content === 'string' ? data.content : '';
+    form.setFieldsValue({ ...EMPTY, ...pickLike(DRAFT_SHAPE, data.fields) });
+    setContent(html);
+    setInitialContent(html);
+    setEditorGeneration((n) => n + 1);
+    // The next save names the version the draft was written on: if someone saved since, the
+    // server's lock check answers with the conflict prompt instead of being overwritten.
+    if (articleId && base !== null) setVersion(base);
+  };
 
   useEffect(() => {
     let cancelled = false;
@@ -164,6 +200,7 @@ const ArticleForm = observer(function ArticleForm({ type, id }: { type: ArticleE
       const result = await api.save(request);
       setArticleId(result.id);
       setVersion(result.version);
+      draft.saved();
       notifier.success(t('saved'));
       if (back) navigate(listPath);
       else if (!articleId) navigate(`/zhContent/add?type=${type}&id=${result.id}`, { replace: true });
@@ -182,9 +219,10 @@ const ArticleForm = observer(function ArticleForm({ type, id }: { type: ArticleE
 
   return (
     <Spin spinning={loading}>
-      <Form<Fields> form={form} layout="vertical" initialValues={EMPTY} className="content-edit-form">
+      <DraftBanner keeper={draft} onRestore={restoreDraft} />
+      <Form<Fields> form={form} layout="vertical" initialValues={EMPTY} className="content-edit-form" onValuesChange={draft.changed}>
         <div className="content-edit-grid">
-          <Card title={t(articleId ? 'editTitle' : 'addTitle', { type: typeName })} extra={<Button onClick={() => navigate(listPath)}>{t('back')}</Button>}>
+          <Card title={heading} extra={<Button onClick={() => navigate(listPath)}>{t('back')}</Button>}>
             <Form.Item name="title" label={t('title')} rules={[{ required: true, whitespace: true, message: CONTENT_MSG.titleRequired }, { max: CONTENT_LIMITS.title, message: CONTENT_MSG.titleTooLong }]}>
               <Input maxLength={CONTENT_LIMITS.title} showCount placeholder={t('titlePlaceholder')} />
             </Form.Item>
@@ -217,7 +255,19 @@ const ArticleForm = observer(function ArticleForm({ type, id }: { type: ArticleE
               </Form.Item>
             )}
             <Form.Item label={t('body')}>
-              {initialContent !== null && <LazyRichTextEditor value={initialContent} onChange={setContent} onReady={(api) => (editorApi.current = api)} height={480} aria-label={t('body')} />}
+              {initialContent !== null && (
+                <LazyRichTextEditor
+                  key={editorGeneration}
+                  value={initialContent}
+                  onChange={(html) => {
+                    setContent(html);
+                    draft.changed();
+                  }}
+                  onReady={(api) => (editorApi.current = api)}
+                  height={480}
+                  aria-label={t('body')}
+                />
+              )}
             </Form.Item>
             <Collapse
               items={[
@@ -263,6 +313,7 @@ const ArticleForm = observer(function ArticleForm({ type, id }: { type: ArticleE
           </Card>
         </div>
         <div className="content-actions-bar">
+          <DraftStatus keeper={draft} />
           <Button onClick={() => save(true)} loading={saving} disabled={guard.blocked}>
             {t('saveAndBack')}
           </Button>

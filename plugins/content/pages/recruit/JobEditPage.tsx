@@ -2,14 +2,17 @@
 // defaults (jobDefaults), an existing one from jobDetail. Title (required, ≤100), department,
 // place, openings (0 = 若干), salary, education, experience, closing date, the hiring switch and
 // the rich-text description. Saving is click-guarded (§5); the server's refusals are shown.
+// Autosaved as a local draft like articles. A job's save has no version check, so a draft written
+// before the job's last change is restored only after the operator confirms overwriting it.
 import { Alert, Button, Card, DatePicker, Form, Input, InputNumber, Result, Spin, Switch } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
-import { HttpError, TOKENS, useClickGuard, useService } from '../../../../kernel';
+import { HttpError, TOKENS, useClickGuard, usePageTitle, useService } from '../../../../kernel';
 import { CONTENT_LIMITS, type Job, type JobSaveRequest } from '../../../../shared/domain';
 import { LazyRichTextEditor, type RichTextEditorApi } from '../../../../shared/ui/editor';
+import { DraftBanner, DraftStatus, pickLike, useDraft, type Draft } from '../../../../shared/ui/draft';
 import { CONTENT_API } from '../../tokens';
 import { useRecruitT } from './recruitText';
 import './recruit.css';
@@ -22,6 +25,12 @@ const MAX_LEN = { department: 50, place: 100, salary: 50, education: 20, experie
 const DATE_FORMAT = 'YYYY-MM-DD';
 
 const EMPTY: Fields = { title: '', department: '', place: '', number: 1, salary: '', education: '', experience: '', enabled: true, end_date: '' };
+
+/** What a draft of a job holds: the form and the description. */
+interface JobDraft {
+  fields: Fields;
+  content: string;
+}
 
 /** Keeps only the fields a save sends, with the types the contract names. */
 function fieldsOf(source: Partial<JobSaveRequest> | Job): Fields {
@@ -61,7 +70,28 @@ const JobForm = observer(function JobForm({ id }: { id: number | undefined }) {
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const editor = useRef<RichTextEditorApi | null>(null);
+  // When the loaded job was last changed: the version a draft of it stands on.
+  const [updatedAt, setUpdatedAt] = useState<number | null>(null);
+  // Bumped to put a restored description into a fresh editor.
+  const [editorGeneration, setEditorGeneration] = useState(0);
   const editing = id !== undefined;
+  const heading = t(editing ? 'editTitle' : 'addTitle');
+  usePageTitle(heading);
+
+  const draft = useDraft<JobDraft>({
+    kind: 'job',
+    id: editing && !Number.isNaN(id) ? id : undefined,
+    ready: !loading && !loadError,
+    base: updatedAt,
+    collect: () => ({ fields: fieldsOf({ ...EMPTY, ...pickLike(EMPTY, form.getFieldsValue(true)) }), content: editor.current?.getHtml() ?? content }),
+  });
+  const restoreDraft = ({ data }: Draft<JobDraft>) => {
+    const html = typeof data.content === 'string' ? data.content : '';
+    form.setFieldsValue(fieldsOf({ ...EMPTY, ...pickLike(EMPTY, data.fields) }));
+    setContent(html);
+    setInitialContent(html);
+    setEditorGeneration((n) => n + 1);
+  };
 
   useEffect(() => {
     let cancelled = false;
@@ -78,6 +108,7 @@ const JobForm = observer(function JobForm({ id }: { id: number | undefined }) {
         }
         if (cancelled) return;
         form.setFieldsValue(fieldsOf(source ?? {}));
+        if (id !== undefined && 'updated_at' in source && Number(source.updated_at) > 0) setUpdatedAt(Number(source.updated_at));
         const html = typeof source?.content === 'string' ? source.content : '';
         setContent(html);
         setInitialContent(html);
@@ -113,6 +144,7 @@ const JobForm = observer(function JobForm({ id }: { id: number | undefined }) {
     try {
       const request: JobSaveRequest = { ...fieldsOf(values), title: values.title.trim(), content: html, ...(editing ? { id } : {}) };
       await api.saveJob(request);
+      draft.saved();
       notifier.success(t('saved'));
       navigate(LIST_PATH);
     } catch (error) {
@@ -130,10 +162,11 @@ const JobForm = observer(function JobForm({ id }: { id: number | undefined }) {
 
   return (
     <Spin spinning={loading}>
-      <Form<Fields> form={form} layout="vertical" initialValues={EMPTY} className="recruit-edit-form">
+      <DraftBanner keeper={draft} onRestore={restoreDraft} confirmStale />
+      <Form<Fields> form={form} layout="vertical" initialValues={EMPTY} className="recruit-edit-form" onValuesChange={draft.changed}>
         {saveError && <Alert type="error" showIcon closable title={t('saveFailed', { message: saveError })} onClose={() => setSaveError(null)} className="recruit-alert" />}
         <div className="recruit-edit-grid">
-          <Card title={t(editing ? 'editTitle' : 'addTitle')} extra={<Button onClick={() => navigate(LIST_PATH)}>{t('back')}</Button>}>
+          <Card title={heading} extra={<Button onClick={() => navigate(LIST_PATH)}>{t('back')}</Button>}>
             <Form.Item
               name="title"
               label={t('jobTitle')}
@@ -156,7 +189,19 @@ const JobForm = observer(function JobForm({ id }: { id: number | undefined }) {
               </Form.Item>
             </div>
             <Form.Item label={t('description')}>
-              {initialContent !== null && <LazyRichTextEditor value={initialContent} onChange={setContent} onReady={(api) => (editor.current = api)} height={420} aria-label={t('description')} />}
+              {initialContent !== null && (
+                <LazyRichTextEditor
+                  key={editorGeneration}
+                  value={initialContent}
+                  onChange={(html) => {
+                    setContent(html);
+                    draft.changed();
+                  }}
+                  onReady={(api) => (editor.current = api)}
+                  height={420}
+                  aria-label={t('description')}
+                />
+              )}
             </Form.Item>
           </Card>
           <Card>
@@ -184,6 +229,7 @@ const JobForm = observer(function JobForm({ id }: { id: number | undefined }) {
           </Card>
         </div>
         <div className="recruit-actions-bar">
+          <DraftStatus keeper={draft} />
           <Button onClick={() => navigate(LIST_PATH)}>{t('back')}</Button>
           <Button type="primary" onClick={save} loading={saving} disabled={guard.blocked}>
             {t('save')}
