@@ -3,17 +3,20 @@
 // failed (its routes then show an error page naming it) and no plugin weighs on the first load.
 import { inject, injectable, type Container } from 'inversify';
 import { makeObservable, observable, runInAction, observableRef } from 'mobx';
+import type { SiteType } from '../../shared/domain';
 import { TOKENS } from '../tokens';
 import type { DialogService } from '../services/dialogs/types';
 import type { I18nService, Locale, Messages } from '../services/i18n/types';
 import { compileManifest, compilePublicPages, PluginRegistrationError } from './registry';
-import type { CompiledPublicPage, CompiledRoute, PluginHost, PluginManifest, PluginStatus } from './types';
+import type { CommandContribution, Compiled, CompiledPublicPage, CompiledRoute, PluginHost, PluginManifest, PluginStatus, RecordSourceContribution } from './types';
 import { CONTAINER } from './containerToken';
 
 @injectable()
 export class PluginHostImpl implements PluginHost {
   routes: CompiledRoute[] = [];
   publicPages: CompiledPublicPage[] = [];
+  commands: Compiled<CommandContribution>[] = [];
+  recordSources: Compiled<RecordSourceContribution>[] = [];
   statuses: PluginStatus[] = [];
   private readonly taken = { ids: new Set<string>(), paths: new Set<string>() };
   private readonly manifests = new Map<string, PluginManifest>();
@@ -24,7 +27,7 @@ export class PluginHostImpl implements PluginHost {
     @inject(TOKENS.i18n) private readonly i18n: I18nService,
     @inject(TOKENS.dialogs) private readonly dialogs: DialogService,
   ) {
-    makeObservable(this, { routes: observableRef, publicPages: observableRef, statuses: observableRef });
+    makeObservable(this, { routes: observableRef, publicPages: observableRef, commands: observableRef, recordSources: observableRef, statuses: observableRef });
   }
 
   status(pluginId: string): PluginStatus | undefined {
@@ -50,9 +53,12 @@ export class PluginHostImpl implements PluginHost {
           if (source) this.i18n.addBundle(manifest.id, locale as Locale, source);
         }
         for (const dialog of manifest.dialogs ?? []) this.dialogs.register({ ...dialog, pluginId: manifest.id });
+        const owned = <T extends { siteTypes?: SiteType[] }>(item: T) => ({ ...item, pluginId: manifest.id, siteTypes: item.siteTypes ?? manifest.siteTypes });
         runInAction(() => {
           this.routes = [...this.routes, ...routes];
           this.publicPages = [...this.publicPages, ...publicPages];
+          this.commands = [...this.commands, ...(manifest.commands ?? []).map(owned)];
+          this.recordSources = [...this.recordSources, ...(manifest.recordSources ?? []).map(owned)];
         });
         const needsActivation = manifest.services !== undefined || manifest.strings !== undefined;
         this.setStatus({ id: manifest.id, title: manifest.title, state: needsActivation ? 'inactive' : 'ready' });

@@ -12,14 +12,22 @@ export interface FilterContext {
   siteType: SiteType;
 }
 
-function allowedHere(route: CompiledRoute, ctx: FilterContext): boolean {
-  if (route.siteTypes && !route.siteTypes.includes(ctx.siteType)) return false;
-  if (route.permission === HOME_PERMISSION || route.public) return true;
-  return route.permission !== undefined && ctx.roles.has(route.permission);
+/** What the filter reads of a route — and of a palette command or record source. */
+export interface Guarded {
+  permission?: string;
+  public?: boolean;
+  siteTypes?: readonly SiteType[];
+}
+
+/** The one permission rule: menu, route guard and command palette all ask it. */
+export function isAllowed(item: Guarded, ctx: FilterContext): boolean {
+  if (item.siteTypes && !item.siteTypes.includes(ctx.siteType)) return false;
+  if (item.permission === HOME_PERMISSION || item.public) return true;
+  return item.permission !== undefined && ctx.roles.has(item.permission);
 }
 
 function filterOne(route: CompiledRoute, ctx: FilterContext): CompiledRoute | null {
-  if (!allowedHere(route, ctx)) return null;
+  if (!isAllowed(route, ctx)) return null;
   if (route.children.length === 0) return route;
   const children = route.children.map((c) => filterOne(c, ctx)).filter((c): c is CompiledRoute => c !== null);
   if (children.length === 0) return null;

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { ContainerModule } from 'inversify';
 import type { SiteType } from '../../shared/domain';
 import type { BundleSource, Locale, Messages } from '../services/i18n/types';
+import type { HttpService } from '../services/http/types';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -59,6 +60,52 @@ export interface PublicPageDescriptor {
   page: PageLoader;
 }
 
+/**
+ * An action in the command palette (Ctrl+K / ⌘K), such as 新建文章: a console path to open. It is
+ * listed only where the menu would list a route with the same permission and site types.
+ */
+export interface CommandContribution {
+  id: string;
+  /** i18n key from the manifest's eager `i18n` strings (the palette opens before the plugin loads). */
+  title: string;
+  path: string;
+  permission: string;
+  siteTypes?: SiteType[];
+  /** More words it answers to (English, pinyin), space-separated. */
+  keywords?: string;
+}
+
+/** One record the palette can jump to. */
+export interface RecordHit {
+  title: string;
+  path: string;
+  /** i18n key of what it is (content.menu.news), from the manifest's eager strings. */
+  kind?: string;
+}
+
+export interface RecordSearchContext {
+  http: HttpService;
+  /** The active site's type (a record's page can differ by type). */
+  siteType: SiteType;
+  /** Whether the user holds a §6 key (a source covering several kinds asks per kind). */
+  allows(permission: string): boolean;
+  signal: AbortSignal;
+}
+
+/** Records whose title matches the query; with an empty query, the most recently updated. */
+export type RecordSource = (query: string, context: RecordSearchContext) => Promise<RecordHit[]>;
+
+export interface RecordSourceContribution {
+  id: string;
+  /** i18n key of the group (eager strings). */
+  title: string;
+  /** Asked only for users holding this key on a site of these types. */
+  permission: string;
+  siteTypes?: SiteType[];
+  /** Loaded the first time the palette searches, so no source weighs on the first load. */
+  load: () => Promise<{ default: RecordSource }>;
+}
+
 export interface PluginManifest {
   id: string;
   /** i18n key of the plugin's display name (used on its error page). */
@@ -78,7 +125,14 @@ export interface PluginManifest {
   dialogs?: DialogContribution[];
   /** Pages for visitors, rendered without a session or the console layout. */
   publicPages?: PublicPageDescriptor[];
+  /** Command-palette actions (新建文章 …). */
+  commands?: CommandContribution[];
+  /** Command-palette record searches (articles, forms … by title). */
+  recordSources?: RecordSourceContribution[];
 }
+
+/** A palette contribution with its owner and site types resolved (the plugin's when unset). */
+export type Compiled<T> = T & { pluginId: string; siteTypes?: SiteType[] };
 
 /** Identity function that gives plugin authors type checking. */
 export function definePlugin(manifest: PluginManifest): PluginManifest {
@@ -123,6 +177,8 @@ export interface CompiledPublicPage extends PublicPageDescriptor {
 
 export interface PluginHost {
   readonly routes: readonly CompiledRoute[];
+  readonly commands: readonly Compiled<CommandContribution>[];
+  readonly recordSources: readonly Compiled<RecordSourceContribution>[];
   readonly publicPages: readonly CompiledPublicPage[];
   readonly statuses: readonly PluginStatus[];
   status(pluginId: string): PluginStatus | undefined;

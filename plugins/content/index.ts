@@ -1,6 +1,6 @@
 // Content plugin (§2 /zhContent, /zhRecycle): article lists of six types, the edit page with the
 // rich-text editor, albums, categories, revisions, capture, jobs and resumes, and the recycle bin.
-import { definePlugin, type RouteDescriptor } from '../../kernel';
+import { definePlugin, type CommandContribution, type RouteDescriptor } from '../../kernel';
 import { menuStrings } from './i18n/menu';
 
 const articleList = () => import(/* webpackChunkName: "page-content-list" */ './pages/ArticleListPage');
@@ -28,6 +28,18 @@ const hidden: RouteDescriptor[] = [
   { path: 'index', title: 'content.menu.recycleAlias', permission: 'content_manage', hidden: true, activeMenu: '/zhRecycle/index', page: recycleBin },
 ];
 
+// Command palette (Ctrl+K): each action is listed where its list's permission is held.
+const commands: CommandContribution[] = [
+  { id: 'newNews', title: 'content.palette.newNews', path: '/zhContent/add?type=1', permission: 'article_list', keywords: '新建文章 写文章 new article xinwen' },
+  { id: 'newHelp', title: 'content.palette.newHelp', path: '/zhContent/add?type=2', permission: 'help_list', keywords: '新建文章 new article' },
+  { id: 'newCase', title: 'content.palette.newCase', path: '/zhContent/add?type=3', permission: 'case_list', keywords: '新建文章 new article' },
+  { id: 'newDownload', title: 'content.palette.newDownload', path: '/zhContent/add?type=4', permission: 'download_list', keywords: '新建文章 new article' },
+  { id: 'newVideo', title: 'content.palette.newVideo', path: '/zhContent/add?type=11', permission: 'video_list', keywords: '新建文章 new article' },
+  { id: 'newAlbum', title: 'content.palette.newAlbum', path: '/zhContent/add?type=5', permission: 'album_list', keywords: 'new album' },
+  { id: 'newJob', title: 'content.palette.newJob', path: '/zhContent/addrecruit', permission: 'job_list', keywords: 'new job zhaopin' },
+  { id: 'capture', title: 'content.palette.capture', path: '/zhContent/capture?type=1', permission: 'content_capture', keywords: 'capture caiji' },
+];
+
 export default definePlugin({
   id: 'content',
   title: 'content.plugin',
@@ -44,6 +56,8 @@ export default definePlugin({
       children: [{ path: 'index', title: 'content.menu.recycle', permission: 'content_manage', page: recycleBin }],
     },
   ],
+  commands,
+  recordSources: [{ id: 'articles', title: 'content.palette.articles', permission: 'content_manage', load: () => import(/* webpackChunkName: "palette-content" */ './palette') }],
   i18n: menuStrings,
   strings: {
     'zh-CN': () => import(/* webpackChunkName: "i18n-content-zh" */ './i18n/zh-CN'),

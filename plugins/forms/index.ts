@@ -45,6 +45,14 @@ export default definePlugin({
     { id: DIALOGS.dataForm, load: () => import(/* webpackChunkName: "dialog-forms-data" */ './dialogs/DataFormDialog') },
     { id: DIALOGS.dataItem, load: () => import(/* webpackChunkName: "dialog-forms-data-item" */ './dialogs/DataItemDialog') },
   ],
+  commands: [
+    { id: 'newForm', title: 'forms.menu.addForm', path: '/zhEnquiry/form?edit=new', permission: 'form_list', siteTypes: ['zh'], keywords: 'new form biaodan' },
+    { id: 'newFormEn', title: 'forms.menu.addForm', path: '/zhEnquiry/formList_en?edit=new', permission: 'form_list_en', siteTypes: ['en', 'ydyl'], keywords: 'new form biaodan' },
+  ],
+  recordSources: [
+    { id: 'forms', title: 'forms.palette.forms', permission: 'form_list', siteTypes: ['zh'], load: () => import(/* webpackChunkName: "palette-forms" */ './palette') },
+    { id: 'formsEn', title: 'forms.palette.forms', permission: 'form_list_en', siteTypes: ['en', 'ydyl'], load: () => import(/* webpackChunkName: "palette-forms" */ './palette') },
+  ],
   publicPages: [{ path: '/form/:kind/:id', page: () => import(/* webpackChunkName: "public-form" */ './public/PublicFormPage') }],
   i18n: menuStrings,
   strings: {

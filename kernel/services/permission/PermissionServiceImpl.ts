@@ -5,7 +5,7 @@ import { API, grantedRolesOf, isQrCodeGranted, type PermissionEntry, type SiteTy
 import { TOKENS } from '../../tokens';
 import type { HttpService } from '../http/types';
 import type { PreferencesService } from '../preferences/types';
-import { filterRoutes } from '../../plugin/filterRoutes';
+import { filterRoutes, isAllowed, type Guarded } from '../../plugin/filterRoutes';
 import type { CompiledRoute } from '../../plugin/types';
 import type { PermissionService } from './types';
 
@@ -39,6 +39,10 @@ export class PermissionServiceImpl implements PermissionService {
 
   filter(routes: readonly CompiledRoute[], siteType: SiteType): CompiledRoute[] {
     return filterRoutes(routes, { roles: this.roles, siteType });
+  }
+
+  allows(item: Guarded, siteType: SiteType): boolean {
+    return isAllowed(item, { roles: this.roles, siteType });
   }
 
   reset(): void {

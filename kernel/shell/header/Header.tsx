@@ -13,8 +13,9 @@ import { MessageCenter } from './MessageCenter';
 import { TaskCenter } from './TaskCenter';
 import { HelpLink } from './HelpLink';
 import { UserMenu } from './UserMenu';
+import { PaletteButton } from './PaletteButton';
 
-export const Header = observer(function Header() {
+export const Header = observer(function Header({ onOpenPalette }: { onOpenPalette(): void }) {
   const site = useService(TOKENS.site);
   return (
     <Layout.Header className="console-header">
@@ -22,6 +23,7 @@ export const Header = observer(function Header() {
       <SiteSwitcher />
       <div className="console-header-spacer" />
       <Space size="middle" className="console-header-actions">
+        <PaletteButton onOpen={onOpenPalette} />
         {isForeignSiteType(site.siteType) && <SiteLanguageSwitcher />}
         <NewSiteButtons />
         <TaskCenter />

@@ -3,7 +3,7 @@
 // Competition mode: no header and a special body class.
 import { Layout } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MENU_WIDTH } from '../../../shared/domain';
 import { useService } from '../../di/react';
@@ -14,6 +14,10 @@ import { UserMenu } from '../header/UserMenu';
 import { SideMenu } from './SideMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { useScrollMemory } from '../hooks/useScrollMemory';
+import { usePaletteHotkey } from '../palette/usePaletteHotkey';
+
+// Loaded the first time it opens: nobody pays for the palette on the first screen.
+const CommandPalette = lazy(() => import(/* webpackChunkName: "shell-palette" */ '../palette/CommandPalette'));
 
 export const COMPETITION_BODY_CLASS = 'competition-mode';
 
@@ -22,6 +26,9 @@ export const ConsoleLayout = observer(function ConsoleLayout({ menu, routes }: {
   const competition = preferences.values.isCompetition;
   const collapsed = preferences.values.menuCollapsed;
   useScrollMemory();
+  const [palette, setPalette] = useState<'never' | 'open' | 'closed'>('never');
+  const openPalette = useCallback(() => setPalette('open'), []);
+  usePaletteHotkey(openPalette);
 
   useEffect(() => {
     document.body.classList.toggle(COMPETITION_BODY_CLASS, competition);
@@ -30,7 +37,7 @@ export const ConsoleLayout = observer(function ConsoleLayout({ menu, routes }: {
 
   return (
     <Layout className="console-layout">
-      {!competition && <Header />}
+      {!competition && <Header onOpenPalette={openPalette} />}
       <Layout>
         <Layout.Sider
           width={MENU_WIDTH}
@@ -55,6 +62,11 @@ export const ConsoleLayout = observer(function ConsoleLayout({ menu, routes }: {
           </div>
         </Layout.Content>
       </Layout>
+      {palette !== 'never' && (
+        <Suspense fallback={null}>
+          <CommandPalette open={palette === 'open'} onClose={() => setPalette('closed')} />
+        </Suspense>
+      )}
     </Layout>
   );
 });

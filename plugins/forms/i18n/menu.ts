@@ -15,7 +15,7 @@ export const menuStrings: Record<'zh-CN' | 'en-US', Messages> = {
     recordDetails: '记录详情',
     addForm: '新建表单',
     records: '数据记录',
-  } },
+  }, palette: { forms: '表单' } },
   'en-US': { plugin: 'Forms', menu: {
     group: 'Forms',
     form: 'Forms',
@@ -28,5 +28,5 @@ export const menuStrings: Record<'zh-CN' | 'en-US', Messages> = {
     recordDetails: 'Record',
     addForm: 'New form',
     records: 'Data records',
-  } },
+  }, palette: { forms: 'Forms' } },
 };

@@ -3,7 +3,7 @@
 import { Button, Space, Tag, Tooltip } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { TOKENS, useService } from '../../../kernel';
 import { isForeignSiteType, type LeadFormSummary } from '../../../shared/domain';
@@ -38,6 +38,17 @@ const LeadFormListPage = observer(function LeadFormListPage() {
   useEffect(() => {
     void list.load();
   }, [list]);
+
+  // ?edit=<id> or ?edit=new (the command palette's way in) opens the form dialog once.
+  const [params, setParams] = useSearchParams();
+  const editing = params.get('edit');
+  useEffect(() => {
+    if (!editing) return;
+    setParams({}, { replace: true });
+    const id = Number(editing);
+    void openDialog(editing === 'new' || !Number.isInteger(id) || id <= 0 ? undefined : id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [editing]);
 
   const remove = async (form: LeadFormSummary) => {
     const ok = await notifier.confirm({ title: i18n.t('kernel.common.tip'), content: t('removeConfirm', { title: form.title }), danger: true });
