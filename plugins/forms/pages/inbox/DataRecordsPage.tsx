@@ -2,8 +2,7 @@
 // the form (the first by default), filter on its condition items (input → text, radio → its
 // options), page through the records with the columns the server answers, open one on its page
 // (RecordDetailPage, as a lead message opens), export to Excel.
-import { Button, Card, Empty, Input, Select, Skeleton, Space, Table } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Button, Card, Empty, Input, Select, Skeleton, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -15,6 +14,8 @@ import { RECORDS_STORE } from '../../tokens';
 import { DetailLink, recordDetailPath } from './DetailLink';
 import { ExportButton, LoadError, formatTime, useInboxT } from './InboxPage';
 import './inbox.css';
+import { FitTable } from '../../../../shared/ui/list/FitTable';
+import type { FitColumn } from '../../../../shared/ui/list/fitColumns';
 
 /** One filter per condition item of the chosen form, with 筛选 and 重置. */
 const Conditions = observer(function Conditions({ store }: { store: RecordsStore }) {
@@ -71,20 +72,23 @@ const DataRecordsPage = observer(function DataRecordsPage() {
     void store.open(wanted);
   }, [store, wanted]);
 
-  const columns: ColumnsType<MessageRow> = [
-    ...store.columns
-      .filter((c) => c.display !== false)
-      .map((column) => ({
+  // The record's items share the free space; past the second, the last leaves first when narrow.
+  const shown = store.columns.filter((c) => c.display !== false);
+  const columns: FitColumn<MessageRow>[] = [
+    ...shown.map((column, index) => ({
         title: column.title,
         key: `value-${column.name}`,
+        minWidth: 110,
+        dropOrder: index >= 2 ? shown.length - index : undefined,
         ellipsis: true,
         render: (_: unknown, row: MessageRow) => valueText(row.values?.[column.name]),
       })),
-    { title: t('time'), key: 'time', width: 160, render: (_, row) => formatTime(row.created_at) },
+    { title: t('time'), key: 'time', width: 160, minWidth: 148, render: (_, row) => formatTime(row.created_at) },
     {
       title: t('actions'),
       key: 'actions',
       width: 90,
+      minWidth: 64,
       render: (_, row) => (
         <DetailLink to={recordDetailPath(row.id)}>{t('view')}</DetailLink>
       ),
@@ -117,7 +121,7 @@ const DataRecordsPage = observer(function DataRecordsPage() {
         </div>
         <Conditions store={store} />
         {list.error !== null && <LoadError message={list.error} onRetry={() => void list.load()} />}
-        <Table<MessageRow>
+        <FitTable<MessageRow>
           className="forms-inbox-table"
           rowKey="id"
           size="middle"
@@ -133,7 +137,6 @@ const DataRecordsPage = observer(function DataRecordsPage() {
             showTotal: (total) => t('total', { total }),
             onChange: (page, size) => store.setPage(page, size),
           }}
-          scroll={{ x: 'max-content' }}
         />
       </>
     );

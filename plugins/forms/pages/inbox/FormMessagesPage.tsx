@@ -3,7 +3,6 @@
 // setField) plus status, time and actions; the same filters (status, dates, keyword), removal and
 // export as the inbox, scoped to the form.
 import { Alert, Button, Card, Checkbox, Empty, Modal, Spin } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
 import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
@@ -14,6 +13,7 @@ import { summaryOf, valueText, type MessageTable } from '../../store/InboxStore'
 import { INBOX_STORE } from '../../tokens';
 import { MessageFilterBar, MessagesTable, MessageToolbar, UnreadText, trailingColumns, useInboxT } from './InboxPage';
 import './inbox.css';
+import type { FitColumn } from '../../../../shared/ui/list/fitColumns';
 
 /** The 列表字段 dialog: a checkbox per item of the form; saving reloads the list. */
 const ColumnsDialog = observer(function ColumnsDialog({ table, open, onClose }: { table: MessageTable; open: boolean; onClose: () => void }) {
@@ -100,11 +100,14 @@ const FormMessages = observer(function FormMessages({ formId }: { formId: number
 
   const title = store.forms.find((f) => f.id === formId)?.title ?? table.list.rows[0]?.formTitle;
   const shown = table.displayedColumns;
-  const valueColumns: ColumnsType<MessageRow> =
+  // The chosen items share the free space; past the second, the last leaves first when narrow.
+  const valueColumns: FitColumn<MessageRow>[] =
     shown.length > 0
       ? shown.map((column, index) => ({
           title: column.title,
           key: `value-${column.name}`,
+          minWidth: 120,
+          dropOrder: index >= 2 ? shown.length - index : undefined,
           ellipsis: true,
           // The first value column carries the unread mark.
           render: (_: unknown, row: MessageRow) => {
@@ -112,7 +115,7 @@ const FormMessages = observer(function FormMessages({ formId }: { formId: number
             return index === 0 ? <UnreadText row={row} text={text} /> : text;
           },
         }))
-      : [{ title: t('summary'), key: 'summary', render: (_, row) => <UnreadText row={row} text={summaryOf(row)} /> }];
+      : [{ title: t('summary'), key: 'summary', minWidth: 200, render: (_, row) => <UnreadText row={row} text={summaryOf(row)} /> }];
 
   return (
     <div className="forms-inbox">

@@ -2,8 +2,7 @@
 // messages of the active site — counts, filters (form, submitted dates, read status, keyword), a
 // server-paged table with selection, removal and Excel export. Also home of the pieces the other
 // inbox pages share (filter bar, export button, error alert, the values of one message).
-import { Alert, Button, Card, Col, DatePicker, Descriptions, Empty, Input, Row, Segmented, Select, Space, Statistic, Table, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import { Alert, Button, Card, Col, DatePicker, Descriptions, Empty, Input, Row, Segmented, Select, Space, Statistic, Tag } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
@@ -16,6 +15,8 @@ import { summaryOf, type MessageTable, type ReadFilter } from '../../store/Inbox
 import { INBOX_STORE } from '../../tokens';
 import { DetailLink, messageDetailPath } from './DetailLink';
 import './inbox.css';
+import { FitTable } from '../../../../shared/ui/list/FitTable';
+import type { FitColumn } from '../../../../shared/ui/list/fitColumns';
 
 type T = (key: string, params?: Record<string, string | number>) => string;
 
@@ -138,19 +139,21 @@ export const MessageToolbar = observer(function MessageToolbar({ table, extra }:
 });
 
 /** Status, time and actions: the trailing columns of every message table. */
-export function trailingColumns(t: T, table: MessageTable): ColumnsType<MessageRow> {
+export function trailingColumns(t: T, table: MessageTable): FitColumn<MessageRow>[] {
   return [
     {
       title: t('status'),
       key: 'status',
       width: 90,
+      minWidth: 76,
       render: (_, row) => (row.readStatus ? <Tag>{t('read')}</Tag> : <Tag color="blue">{t('unread')}</Tag>),
     },
-    { title: t('time'), key: 'time', width: 160, render: (_, row) => formatTime(row.created_at) },
+    { title: t('time'), key: 'time', width: 160, minWidth: 148, render: (_, row) => formatTime(row.created_at) },
     {
       title: t('actions'),
       key: 'actions',
       width: 130,
+      minWidth: 112,
       render: (_, row) => (
         <Space size={0}>
           <DetailLink to={messageDetailPath(row.id)}>{t('view')}</DetailLink>
@@ -164,13 +167,13 @@ export function trailingColumns(t: T, table: MessageTable): ColumnsType<MessageR
 }
 
 /** A message table: server paging, selection, unread rows bold, empty and error states. */
-export const MessagesTable = observer(function MessagesTable({ table, columns }: { table: MessageTable; columns: ColumnsType<MessageRow> }) {
+export const MessagesTable = observer(function MessagesTable({ table, columns }: { table: MessageTable; columns: FitColumn<MessageRow>[] }) {
   const { t } = useInboxT();
   const list = table.list;
   return (
     <>
       {list.error !== null && <LoadError message={list.error} onRetry={() => void list.load()} />}
-      <Table<MessageRow>
+      <FitTable<MessageRow>
         className="forms-inbox-table"
         rowKey="id"
         size="middle"
@@ -188,7 +191,6 @@ export const MessagesTable = observer(function MessagesTable({ table, columns }:
           showTotal: (total) => t('total', { total }),
           onChange: (page, size) => table.setPage(page, size),
         }}
-        scroll={{ x: 'max-content' }}
       />
     </>
   );
@@ -268,9 +270,9 @@ const InboxPage = observer(function InboxPage() {
     void store.open();
   }, [store]);
 
-  const columns: ColumnsType<MessageRow> = [
-    { title: t('form'), key: 'form', width: 180, ellipsis: true, render: (_, row) => row.formTitle },
-    { title: t('summary'), key: 'summary', render: (_, row) => <UnreadText row={row} text={summaryOf(row)} /> },
+  const columns: FitColumn<MessageRow>[] = [
+    { title: t('form'), key: 'form', width: 180, minWidth: 120, dropOrder: 1, ellipsis: true, render: (_, row) => row.formTitle },
+    { title: t('summary'), key: 'summary', minWidth: 200, render: (_, row) => <UnreadText row={row} text={summaryOf(row)} /> },
     ...trailingColumns(t, table),
   ];
 
