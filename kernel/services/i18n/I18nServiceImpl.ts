@@ -1,9 +1,11 @@
 // I18nService: zh-CN by default, en-US switchable; plugins add namespaced bundles. The locale is
 // observable so the shell (antd ConfigProvider, dayjs) and every observer re-render on a switch.
+// Strings fill {name} placeholders and {count, plural, one {# item} other {# items}} (formatMessage).
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, runInAction } from 'mobx';
 import { TOKENS } from '../../tokens';
 import type { KeyValueStore } from '../../ports/storage';
+import { formatMessage } from './formatMessage';
 import { LOCALES, type BundleSource, type I18nService, type Locale, type Messages } from './types';
 
 const LOCALE_KEY = 'console.locale';
@@ -34,8 +36,7 @@ export class I18nServiceImpl implements I18nService {
   t(key: string, params?: Record<string, string | number>): string {
     void this.revision; // read inside observers: re-render when bundles arrive
     const text = this.strings.get(this.locale)?.get(key) ?? this.strings.get(DEFAULT_LOCALE)?.get(key) ?? key;
-    if (!params) return text;
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+    return params ? formatMessage(text, params, this.locale) : text;
   }
 
   has(key: string): boolean {

@@ -10,7 +10,11 @@ export type BundleSource = Messages | (() => Promise<{ default: Messages }>);
 
 export interface I18nService {
   readonly locale: Locale;
-  /** Translates "namespace.key"; {name} placeholders take params. Falls back to zh-CN, then the key. */
+  /**
+   * Translates "namespace.key"; {name} placeholders take params, and
+   * {count, plural, =0 {…} one {# item} other {# items}} picks the locale's plural form of a param.
+   * Falls back to zh-CN, then the key.
+   */
   t(key: string, params?: Record<string, string | number>): string;
   has(key: string): boolean;
   /** Each plugin contributes its own namespaced bundle per locale (eager object or lazy loader). */

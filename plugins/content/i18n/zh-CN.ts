@@ -17,6 +17,7 @@ const zhCN = {
     categories: '分类管理',
     recycleAlias: '回收站',
     recycle: '回收站',
+    drafts: '草稿箱',
   },
   types: { '1': '新闻', '2': '帮助', '3': '案例', '4': '下载', '5': '相册', '11': '视频' },
   status: { '0': '草稿', '1': '已发布' },
@@ -134,6 +135,7 @@ const zhCN = {
     removed: '分类已删除',
     empty: '还没有分类',
     count: '{count} 篇',
+    named: '{name}（{count} 篇）',
   },
   album: {
     title: '相册',
@@ -155,6 +157,15 @@ const zhCN = {
     restored: '已恢复',
     destroyed: '已彻底删除',
     empty: '回收站是空的',
+  },
+  drafts: {
+    title: '草稿箱',
+    search: '搜索标题',
+    type: '类型',
+    publishConfirm: '确定发布“{title}”吗？发布后访客即可看到。',
+    published: '已发布',
+    empty: '没有草稿，所有内容都已发布',
+    total: '共 {total} 篇草稿',
   },
   recruit: {
     title: '招聘管理',

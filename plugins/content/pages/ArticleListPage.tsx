@@ -17,8 +17,8 @@ import './content.css';
 
 const SORTS: ArticleSort[] = ['updated_desc', 'created_desc', 'sort_asc', 'title_asc'];
 
-function toTreeData(nodes: Category[], countText: (n: number) => string): { key: number; title: string; children: ReturnType<typeof toTreeData> }[] {
-  return nodes.map((node) => ({ key: node.id, title: `${node.name}（${countText(node.article_count)}）`, children: toTreeData(node.children ?? [], countText) }));
+function toTreeData(nodes: Category[], label: (node: Category) => string): { key: number; title: string; children: ReturnType<typeof toTreeData> }[] {
+  return nodes.map((node) => ({ key: node.id, title: label(node), children: toTreeData(node.children ?? [], label) }));
 }
 
 const ArticleListPage = observer(function ArticleListPage() {
@@ -39,7 +39,7 @@ const ArticleListPage = observer(function ArticleListPage() {
   }, [list, categories, type]);
 
   const treeData = useMemo(
-    () => [{ key: 0, title: t('allCategories'), children: toTreeData(categories.tree(type), (n) => i18n.t('content.categories.count', { count: n })) }],
+    () => [{ key: 0, title: t('allCategories'), children: toTreeData(categories.tree(type), (node) => i18n.t('content.categories.named', { name: node.name, count: node.article_count })) }],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [categories.trees.get(type), i18n.locale],
   );

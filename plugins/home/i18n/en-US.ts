@@ -10,8 +10,8 @@ const enUS = {
     domain: 'Domain',
     noDomain: 'No domain bound',
     endTime: 'Ends',
-    daysLeft: '{days} days left',
-    expired: 'Expired {days} days ago',
+    daysLeft: '{days, plural, one {# day left} other {# days left}}',
+    expired: '{days, plural, one {Expired # day ago} other {Expired # days ago}}',
     version: 'System',
     newSystem: 'New system',
     oldSystem: 'Old system',
@@ -26,6 +26,9 @@ const enUS = {
     offlineConfirm: 'Take the site offline? Visitors will no longer be able to open it.',
     changed: 'Site status updated',
     expiredTip: 'The site has expired; renew it to continue.',
+    renew: 'Renew',
+    renewHint: 'Opens the renewal page in a new window',
+    renewContact: 'Online renewal is not available: contact support to renew',
   },
   traffic: {
     title: 'Traffic',
@@ -52,9 +55,22 @@ const enUS = {
     recycled: 'Recycle bin',
     types: { '1': 'News', '2': 'Help', '3': 'Cases', '4': 'Downloads', '5': 'Albums', '11': 'Videos' },
   },
-  guide: { title: 'Setup guide', done: 'Done', todo: 'Do it', progress: '{done}/{total} steps done' },
-  tasks: { title: 'To do', empty: 'Nothing to do, all set', go: 'Handle' },
-  domains: { title: 'Domains and service', site: 'Service remaining', days: '{days} days', expiresAt: 'Expires {date}', none: 'No domain bound', expired: 'Expired' },
+  guide: {
+    title: 'Setup guide',
+    done: 'Done',
+    todo: 'Do it',
+    progress: '{done}/{total} steps done',
+    // By the step's key; a step this console does not know shows the server's title.
+    steps: { siteInfo: 'Complete the site information', template: 'Choose a site template', article: 'Publish the first article', domain: 'Bind a domain', online: 'Put the site online' },
+  },
+  tasks: {
+    title: 'To do',
+    empty: 'Nothing to do, all set',
+    go: 'Handle',
+    // By the item's key; an item this console does not know shows the server's title.
+    items: { unreadMessages: 'Unread messages', draftArticles: 'Draft articles', recycleBin: 'Recycle bin', expiringDomains: 'Domains expiring within 30 days' },
+  },
+  domains: { title: 'Domains and service', site: 'Service remaining', days: '{days, plural, one {# day} other {# days}}', expiresAt: 'Expires {date}', none: 'No domain bound', expired: 'Expired' },
   retry: 'Reload',
   loadFailed: 'Failed to load: {message}',
 };

@@ -16,7 +16,7 @@ const enUS = {
     save: 'Save settings',
     saved: 'Sitemap settings saved',
     generate: 'Generate now',
-    generated: 'Sitemap generated with {count} addresses',
+    generated: '{count, plural, one {Sitemap generated with # address} other {Sitemap generated with # addresses}}',
     urls: 'Addresses in the sitemap',
     url: 'Address',
     noUrls: 'No sitemap generated yet',

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { TOKENS, useService } from '../../../../kernel';
 import { HOME_STORE } from '../../tokens';
 import { SectionState } from './SectionState';
+import { serverLabel } from './serverLabel';
 import { Panel } from '../../../../shared/ui/panel/Panel';
 
 export const GuideCard = observer(function GuideCard() {
@@ -25,7 +26,7 @@ export const GuideCard = observer(function GuideCard() {
                 <div key={step.key} className="home-guide-step">
                   <span className={step.done ? 'home-muted home-done' : undefined}>
                     {step.done && <CheckCircleFilled style={{ color: '#52c41a', marginRight: 6 }} />}
-                    {step.title}
+                    {serverLabel(i18n, `home.guide.steps.${step.key}`, step.title)}
                   </span>
                   {step.done ? (
                     <span className="home-success">{t('done')}</span>

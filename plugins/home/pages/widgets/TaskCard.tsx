@@ -1,10 +1,12 @@
-// Task list: what needs the operator's attention, each linking to where it is handled.
+// Task list: what needs the operator's attention, each linking to where it is handled; labelled
+// by key in the console's language (serverLabel).
 import { Badge, Button, Empty } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { TOKENS, useService } from '../../../../kernel';
 import { HOME_STORE } from '../../tokens';
 import { SectionState } from './SectionState';
+import { serverLabel } from './serverLabel';
 import { Panel } from '../../../../shared/ui/panel/Panel';
 
 export const TaskCard = observer(function TaskCard() {
@@ -24,7 +26,7 @@ export const TaskCard = observer(function TaskCard() {
                 <li key={task.key}>
                   <div className="home-task-row">
                     <Badge count={task.count} overflowCount={999} color="#faad14" />
-                    <span>{task.title}</span>
+                    <span>{serverLabel(i18n, `home.tasks.items.${task.key}`, task.title)}</span>
                   </div>
                   <Button type="link" size="small" onClick={() => navigate(task.link)}>
                     {t('go')}
