@@ -14,6 +14,7 @@ import {
   type CaptureRequest,
   type Category,
   type CategorySaveRequest,
+  type DraftListQuery,
   type Job,
   type JobSaveRequest,
   type ListData,
@@ -40,6 +41,10 @@ export class ContentApi {
   }
   recycle(query: RecycleListQuery) {
     return this.http.call<ListData<ArticleRow>>(API.articleRecycle, { query: compact(query) });
+  }
+  /** The drafts of every type the caller may list (the home's 草稿文章). */
+  drafts(query: DraftListQuery) {
+    return this.http.call<ListData<ArticleRow>>(API.articleDrafts, { query: compact(query) });
   }
   article(id: number) {
     return this.http.call<ArticleEditResult>(API.articleEdit, { query: { id } });

@@ -25,6 +25,8 @@ const hidden: RouteDescriptor[] = [
   { path: 'historyList', title: 'content.menu.history', permission: 'content_history_list', hidden: true, page: () => import(/* webpackChunkName: "page-content-history" */ './pages/RevisionListPage') },
   { path: 'historyEdit', title: 'content.menu.historyEdit', permission: 'content_history_edit', hidden: true, page: () => import(/* webpackChunkName: "page-content-revision" */ './pages/RevisionViewPage') },
   { path: 'addlist', title: 'content.menu.categories', permission: 'content_manage', hidden: true, page: () => import(/* webpackChunkName: "page-content-categories" */ './pages/CategoryPage') },
+  // The drafts of every type (the home's 草稿文章 to-do): the content group stays highlighted.
+  { path: 'drafts', title: 'content.menu.drafts', permission: 'content_manage', hidden: true, activeMenu: '/zhContent', page: () => import(/* webpackChunkName: "page-content-drafts" */ './pages/DraftsPage') },
   { path: 'index', title: 'content.menu.recycleAlias', permission: 'content_manage', hidden: true, activeMenu: '/zhRecycle/index', page: recycleBin },
 ];
 

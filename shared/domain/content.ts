@@ -29,6 +29,14 @@ export function articleTypeInfo(type: number): ArticleTypeInfo | undefined {
   return ARTICLE_TYPE_INFO.find((t) => t.type === type);
 }
 
+/**
+ * The article types whose §6 list key a caller holds: what the cross-type views (recycle bin,
+ * drafts) list and what the home counts, so a count never promises rows its view will not show.
+ */
+export function grantedArticleTypes(has: (key: string) => boolean): ArticleType[] {
+  return ARTICLE_TYPE_INFO.filter((t) => has(t.permission)).map((t) => t.type);
+}
+
 /** Article statuses (api-facts): 1 published, 0 draft. */
 export const ARTICLE_STATUS = { draft: 0, published: 1 } as const;
 

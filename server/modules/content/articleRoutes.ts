@@ -11,6 +11,7 @@ import type {
   ArticleSaveResult,
   ArticleSort,
   CaptureRequest,
+  DraftListQuery,
   NoDownloadRequest,
   RecycleListQuery,
   RevisionDetail,
@@ -133,6 +134,18 @@ export const contentRoutes: AnyRoute[] = [
       // Only the types the caller may see (the access hook guarantees at least one).
       const types = visibleTypes(signedIn(ctx));
       return articlePage(ctx.deps.db, { siteId: site.id, types, disabled: 1, keyword: ctx.query.keyword }, ctx.query);
+    },
+  }),
+
+  route<DraftListQuery, undefined, ListData<ArticleRow>>('articleDrafts', {
+    access: { permission: CONTENT_LIST_KEYS },
+    mutates: false,
+    schema: { querystring: obj({ keyword: str(100), ...ARTICLE_PAGE }) },
+    async handler(ctx) {
+      const site = await activeSite(ctx);
+      // The drafts of the types the caller may list (the home's 草稿文章 counts with the same rule).
+      const types = visibleTypes(signedIn(ctx));
+      return articlePage(ctx.deps.db, { siteId: site.id, types, disabled: 0, status: 0, keyword: ctx.query.keyword }, ctx.query);
     },
   }),
 

@@ -5,7 +5,7 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { ArticleDetail, ArticleRow, ArticleSaveRequest, ArticleSort, LockConflict, RevisionDetail } from '../../../shared/domain/api/content';
 import type { ListData } from '../../../shared/domain/api/envelope';
-import { ARTICLE_TYPE_INFO, articleTypeInfo, CONTENT_LIMITS, CONTENT_MSG, type ArticleType } from '../../../shared/domain/content';
+import { ARTICLE_TYPE_INFO, articleTypeInfo, CONTENT_LIMITS, CONTENT_MSG, grantedArticleTypes, type ArticleType } from '../../../shared/domain/content';
 import { MSG } from '../../../shared/domain/messages';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/domain/constants';
 import type { Database } from '../../core/db/database';
@@ -57,7 +57,7 @@ export function requireTypeKey(ctx: { auth: AuthState | null; request: { auditSt
 
 /** The article types whose list key the caller holds. */
 export function visibleTypes(auth: AuthState): ArticleType[] {
-  return ARTICLE_TYPE_INFO.filter((t) => auth.grants.has(t.permission)).map((t) => t.type);
+  return grantedArticleTypes((key) => auth.grants.has(key));
 }
 
 /** Every article's type must be one the caller may see (403 otherwise), before anything changes. */

@@ -2,11 +2,12 @@
 // guide and the to-do list (both computed from real records), domain and subscription time left.
 import type { Kysely } from 'kysely';
 import { deriveSiteStatus, daysRemaining } from '../../../shared/domain/siteStatus';
+import { grantedArticleTypes, type ArticleType } from '../../../shared/domain/content';
 import type { ContentStatistics, DomainRemain, GuideStep, HomeData, LoginTimeResult, SiteLanguages, TaskItem } from '../../../shared/domain/api/types';
 import type { Database } from '../../core/db/database';
 import { activeSite, languagesOf, siteLanguageList, statusStableUntil } from '../../core/services/siteScope';
 import { encodeJson, type EncodedJson } from '../../core/http/envelope';
-import { route, signedIn, type AnyRoute } from '../../core/http/routeDef';
+import { route, signedIn, type AnyRoute, type AuthState } from '../../core/http/routeDef';
 import { EMPTY } from '../../core/http/schemas';
 
 /** The article types of the content menu (§2): 1 news, 2 help, 3 case, 4 download, 5 album, 11 video. */
@@ -16,13 +17,18 @@ async function domainsOf(db: Kysely<Database>, siteId: number) {
   return db.selectFrom('site_domains').selectAll().where('site_id', '=', siteId).orderBy('id').execute();
 }
 
-async function contentStatistics(db: Kysely<Database>, siteId: number): Promise<ContentStatistics> {
-  const rows = await db.selectFrom('articles')
+/**
+ * The site's articles of the given types (the caller's: grantedArticleTypes), so each figure is
+ * what the list behind it shows — 草稿文章 counts exactly the rows of the drafts view.
+ */
+async function contentStatistics(db: Kysely<Database>, siteId: number, types: readonly number[]): Promise<ContentStatistics> {
+  const rows = types.length === 0 ? [] : await db.selectFrom('articles')
     .select(['type', 'disabled', 'status', (eb) => eb.fn.countAll<number>().as('n')])
     .where('site_id', '=', siteId)
+    .where('type', 'in', [...types])
     .groupBy(['type', 'disabled', 'status'])
     .execute();
-  const byType = new Map<number, number>(ARTICLE_TYPES.map((t) => [t, 0]));
+  const byType = new Map<number, number>(ARTICLE_TYPES.filter((t) => types.includes(t)).map((t) => [t, 0]));
   let total = 0, published = 0, drafts = 0, recycled = 0;
   for (const r of rows) {
     const n = Number(r.n);
@@ -32,6 +38,12 @@ async function contentStatistics(db: Kysely<Database>, siteId: number): Promise<
     byType.set(r.type, (byType.get(r.type) ?? 0) + n);
   }
   return { byType: [...byType].map(([type, count]) => ({ type, count })), total, published, drafts, recycled };
+}
+
+/** The article types whose list key the caller holds (the content routes' rule, shared/domain). */
+function typesOf(ctx: { auth: AuthState | null }): ArticleType[] {
+  const { grants } = signedIn(ctx);
+  return grantedArticleTypes((key) => grants.has(key));
 }
 
 export const homeRoutes: AnyRoute[] = [
@@ -77,7 +89,7 @@ export const homeRoutes: AnyRoute[] = [
     schema: { querystring: EMPTY },
     async handler(ctx) {
       const site = await activeSite(ctx);
-      return contentStatistics(ctx.deps.db, site.id);
+      return contentStatistics(ctx.deps.db, site.id, typesOf(ctx));
     },
   }),
 
@@ -111,12 +123,12 @@ export const homeRoutes: AnyRoute[] = [
       const site = await activeSite(ctx);
       const unread = await db.selectFrom('messages').select((eb) => eb.fn.countAll<number>().as('n'))
         .where('account_id', '=', account.id).where('read_status', '=', 0).executeTakeFirstOrThrow();
-      const stats = await contentStatistics(db, site.id);
+      const stats = await contentStatistics(db, site.id, typesOf(ctx));
       const soon = Math.floor(now() / 1000) + 30 * 86400;
       const expiring = (await domainsOf(db, site.id)).filter((d) => d.expire_at <= soon).length;
       return [
         { key: 'unreadMessages', title: '未读消息', count: Number(unread.n), link: '/message/allMessage' },
-        { key: 'draftArticles', title: '草稿文章', count: stats.drafts, link: '/zhContent/news' },
+        { key: 'draftArticles', title: '草稿文章', count: stats.drafts, link: '/zhContent/drafts' },
         { key: 'recycleBin', title: '回收站', count: stats.recycled, link: '/zhRecycle/index' },
         { key: 'expiringDomains', title: '30 天内到期的域名', count: expiring, link: '/zhSetting/site2' },
       ];

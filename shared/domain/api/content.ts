@@ -26,6 +26,11 @@ export interface RecycleListQuery extends Paged {
   keyword?: string;
 }
 
+/** article/drafts: the drafts (status 0, not removed) of every type the caller may list, newest change first. */
+export interface DraftListQuery extends Paged {
+  keyword?: string;
+}
+
 export interface ArticleRow {
   id: number;
   type: ArticleType;

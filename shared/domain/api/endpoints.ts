@@ -101,6 +101,7 @@ export const API = {
   // content (§7 Content, api-facts): articles, categories, tags, albums, revisions, capture
   articleList: endpoint('cms', 'GET', 'article/getlist'),
   articleRecycle: endpoint('cms', 'GET', 'article/recycle'),
+  articleDrafts: endpoint('cms', 'GET', 'article/drafts'),
   articleEdit: endpoint('cms', 'GET', 'article/edit'),
   articleSave: endpoint('cms', 'POST', 'article/save'),
   articleRemove: endpoint('cms', 'GET', 'article/remove'),

@@ -6,8 +6,6 @@ import { HOME_STORE } from '../../tokens';
 import { SectionState } from './SectionState';
 import { Panel } from '../../../../shared/ui/panel/Panel';
 
-const TYPES = [1, 2, 3, 4, 5, 11];
-
 export const ContentCard = observer(function ContentCard() {
   const store = useService(HOME_STORE);
   const i18n = useService(TOKENS.i18n);
@@ -25,9 +23,10 @@ export const ContentCard = observer(function ContentCard() {
             </Row>
             <Divider style={{ margin: '12px 0' }} />
             <Row gutter={[12, 12]}>
-              {TYPES.map((type) => (
+              {/* The types the operator may list (the server counts those only). */}
+              {stats.byType.map(({ type, count }) => (
                 <Col span={8} key={type}>
-                  <Statistic title={i18n.t(`home.content.types.${type}`)} value={stats.byType.find((b) => b.type === type)?.count ?? 0} />
+                  <Statistic title={i18n.t(`home.content.types.${type}`)} value={count} />
                 </Col>
               ))}
             </Row>
