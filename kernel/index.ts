@@ -24,6 +24,6 @@ export type { Navigator } from './ports/navigator';
 export type { KeyValueStore } from './ports/storage';
 export { useT } from './shell/hooks/useT';
 export { RetryableLazy } from './shell/routing/RetryableLazy';
-export { isChunkLoadError } from './shell/routing/lazyLoad';
+export { afterPaint, isChunkLoadError } from './shell/routing/lazyLoad';
 export { useClickGuard } from './shell/hooks/useClickGuard';
 export { usePageTitle } from './shell/hooks/usePageTitle';

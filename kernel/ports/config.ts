@@ -1,6 +1,6 @@
 // Kernel configuration: where the API lives and how its services are prefixed (DESIGN §4: one
 // table, so the console can be pointed at another deployment).
-import { API_BASE, SERVICE_PREFIXES, type ServicePrefixes } from '../../shared/domain';
+import { API_BASE, SERVICE_PREFIXES, type PlatformInfo, type ServicePrefixes } from '../../shared/domain';
 
 export interface KernelConfig {
   apiBase: string;
@@ -11,6 +11,8 @@ export interface KernelConfig {
   loginPath: string;
   /** Fixed X-Server-Name header of the main client (§7). */
   serverName: string;
+  /** Platform info the server wrote into the page (kernel/boot/pageData.ts), so no call is needed. */
+  platform?: PlatformInfo;
 }
 
 export function defaultKernelConfig(overrides: Partial<KernelConfig> = {}): KernelConfig {

@@ -30,6 +30,7 @@ import { UNWATCHED } from './db/changeTracker';
 import { Maintenance } from './services/maintenance';
 import { scryptParams } from './services/passwords';
 import { registerStatic } from './http/staticFiles';
+import { platformInfoFor } from './services/platformInfo';
 import { compileValidator } from './http/validation';
 import { LoginThrottle } from './services/loginThrottle';
 import { ReadCaches } from './services/readCache';
@@ -208,7 +209,8 @@ export async function createServer(config: ServerConfig, modules: readonly Serve
     registerRoutes(app, routes.filter((r) => !isMultipartRoute(r)), deps);
     await registerMultipartRoutes(app, routes.filter(isMultipartRoute), deps);
     registerUploadFiles(app, deps);
-    await registerStatic(app, config.staticDir);
+    // The login address of this host and the other platform facts travel in the page itself.
+    await registerStatic(app, config.staticDir, (request) => ({ platform: platformInfoFor(config, request.host) }));
     await app.ready();
     // Tasks left by the previous process are recovered before the first request can list them.
     await deps.tasks.boot();

@@ -10,7 +10,8 @@
 //                   admin connection string, dropped when the bench server stops
 //   --capture-allow A  (console) article capture may fetch from address A although it is not
 //                   public (the capture figure serves its hostile page on 127.0.0.1)
-// SUBMIT_RATE_LIMIT_PER_MINUTE and GROUP_COMMIT_MS are passed on from the environment.
+// SUBMIT_RATE_LIMIT_PER_MINUTE and GROUP_COMMIT_MS are passed on from the environment; BENCH_DIST
+// names the build to serve (dist/ by default).
 // Prints one JSON line {"port", "coldStartMs", "seedMs"} once listening.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,7 +75,7 @@ async function main() {
   const pg = await freshPostgres(arg('--pg'));
   const started = performance.now();
   const built = await buildApp(loadConfig({
-    DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: path.resolve(__dirname, '../../dist'),
+    DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'silent', STATIC_DIR: path.resolve(process.env.BENCH_DIST || path.join(__dirname, '../../dist')),
     DATABASE_URL: pg?.url,
     SUBMIT_RATE_LIMIT_PER_MINUTE: process.env.SUBMIT_RATE_LIMIT_PER_MINUTE,
     GROUP_COMMIT_MS: process.env.GROUP_COMMIT_MS,

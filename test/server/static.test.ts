@@ -16,20 +16,32 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(staticDir, 'index.html'), INDEX);
   fs.writeFileSync(path.join(staticDir, 'assets', 'main.1a2b3c4d.js'), 'console.log(1)');
   fs.writeFileSync(path.join(staticDir, 'favicon.ico'), 'icon');
-  h = await startServer({ STATIC_DIR: staticDir });
+  h = await startServer({
+    STATIC_DIR: staticDir,
+    // A name that tries to close the data block and open a script of its own.
+    PLATFORM_NAME: '云建站</script><script>alert(1)</script><!--&',
+    LOGIN_URLS: 'console.example.com=https://sso.example.com/login,*=/login',
+  });
 });
 afterAll(async () => {
   await h.close();
   fs.rmSync(staticDir, { recursive: true, force: true });
 });
 
-const get = (url: string) => h.built.app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) => h.built.app.inject({ method: 'GET', url, headers });
+
+/** The page data block the console reads at start, and the page without it. */
+function pageDataOf(html: string): { data: unknown; rest: string } {
+  const match = /<script type="application\/json" id="console-page-data">([^<]*)<\/script>/.exec(html);
+  if (!match) throw new Error(`no page data in ${html}`);
+  return { data: JSON.parse(match[1]), rest: html.replace(match[0], '') };
+}
 
 it('serves index.html at / and for console routes, never cached, with the CSP', async () => {
   for (const url of ['/', '/zhHome/index', '/login/checklogin?token=x&login_name=admin&domain_id=1001', '/zhContent/news']) {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(INDEX);
+    expect(pageDataOf(res.body).rest).toBe(INDEX);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
@@ -37,6 +49,27 @@ it('serves index.html at / and for console routes, never cached, with the CSP', 
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('same-origin');
   }
+});
+
+it('writes the platform info of the asking host into the page, the same with or without a session', async () => {
+  const platform = (await h.call('platformInfo')).json().data;
+  const page = pageDataOf((await get('/login')).body);
+  expect(page.data).toEqual({ platform });
+  expect(page.data).toEqual({ platform: expect.objectContaining({ loginUrl: '/login', platformName: '云建站</script><script>alert(1)</script><!--&' }) });
+  // Another host's login address; a signed-in browser gets the very same page (nothing of its session).
+  const signedIn = await h.login('admin');
+  const other = await get('/zhHome/index', { host: 'console.example.com', cookie: `X-Token=${signedIn}` });
+  expect(pageDataOf(other.body).data).toEqual({ platform: { ...platform, loginUrl: 'https://sso.example.com/login' } });
+  expect((await get('/zhHome/index', { host: 'console.example.com' })).body).toBe(other.body);
+});
+
+it('escapes the page data so that nothing in it can end the block or run', async () => {
+  const html = (await get('/')).body;
+  // Exactly one script element is opened and closed besides the entry's: the data block.
+  expect(html.match(/<script/g)).toHaveLength(2);
+  expect(html.match(/<\/script>/g)).toHaveLength(2);
+  expect(html).not.toContain('<!--');
+  expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
 });
 
 it('caches hashed assets for a year and 404s a missing asset instead of answering HTML', async () => {
@@ -65,7 +98,7 @@ it('does not serve files outside the static folder', async () => {
   for (const url of ['/../package.json', '/%2e%2e/package.json', '/assets/..%2f..%2fpackage.json']) {
     const res = await get(url);
     expect(res.body).not.toContain('"name": "site-console"');
-    expect(res.statusCode === 404 || res.body === INDEX).toBe(true);
+    expect(res.statusCode === 404 || res.body.includes(INDEX.slice(-40))).toBe(true);
   }
 });
 

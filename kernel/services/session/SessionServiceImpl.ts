@@ -60,16 +60,21 @@ export class SessionServiceImpl implements SessionService {
   }
 
   async loadPlatform(): Promise<PlatformInfo | null> {
+    // Written into the page by the server: the same answer, without a round trip.
+    if (this.config.platform) return this.adoptPlatform(this.config.platform);
     try {
-      const platform = await this.http.call<PlatformInfo>(API.platformInfo, {}, { silent: true });
-      if (platform?.loginUrl) this.config.loginPath = platform.loginUrl;
-      runInAction(() => {
-        this.platform = platform;
-      });
-      return platform;
+      return this.adoptPlatform(await this.http.call<PlatformInfo>(API.platformInfo, {}, { silent: true }));
     } catch {
       return null;
     }
+  }
+
+  private adoptPlatform(platform: PlatformInfo): PlatformInfo {
+    if (platform?.loginUrl) this.config.loginPath = platform.loginUrl;
+    runInAction(() => {
+      this.platform = platform;
+    });
+    return platform;
   }
 
   async login(account: string, password: string): Promise<LoginResult> {

@@ -1,16 +1,19 @@
 // §2 route behaviour 2: with a session but no permission routes loaded, fetch them (with the home
-// data that decides the site type) before any route renders; then keep the session alive.
+// data that decides the site type, see shellData) before any route renders; then keep the session
+// alive.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useService } from '../../di/react';
+import { useContainer, useService } from '../../di/react';
 import { TOKENS } from '../../tokens';
 import { HttpError } from '../../services/http/types';
 import { PageSpinner } from '../routing/PageSpinner';
 import { PageFailedResult } from '../pages/LazyResults';
+import { takeShellData } from './shellData';
 
 type State = { phase: 'loading' } | { phase: 'ready' } | { phase: 'failed'; message: string };
 
 export const ShellBootstrap = observer(function ShellBootstrap({ children }: { children: ReactNode }) {
+  const container = useContainer();
   const session = useService(TOKENS.session);
   const site = useService(TOKENS.site);
   const permission = useService(TOKENS.permission);
@@ -23,8 +26,8 @@ export const ShellBootstrap = observer(function ShellBootstrap({ children }: { c
     let cancelled = false;
     (async () => {
       try {
-        const [home] = await Promise.all([site.loadHome(), permission.load()]);
-        await session.loadAccount(home.twebId);
+        // Usually already on its way (warmUp started it with the shell's chunks).
+        await takeShellData(container);
         if (!cancelled) setState({ phase: 'ready' });
         // Not needed for the first paint: the header fills these in when they arrive.
         void session.loadPlatform();
@@ -38,7 +41,7 @@ export const ShellBootstrap = observer(function ShellBootstrap({ children }: { c
     return () => {
       cancelled = true;
     };
-  }, [attempt, session, site, permission, messages, i18n]);
+  }, [attempt, container, session, site, messages, i18n]);
 
   useEffect(() => session.startWatching(), [session]);
 

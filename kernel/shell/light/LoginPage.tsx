@@ -4,12 +4,15 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirectPath } from '../../../shared/domain';
-import { useService } from '../../di/react';
+import { useContainer, useService } from '../../di/react';
 import { TOKENS } from '../../tokens';
 import { HttpError } from '../../services/http/types';
+import { loadCodeFor, loadHttpClient, warmUp } from '../bootstrap/warmUp';
+import { afterPaint } from '../routing/lazyLoad';
 import './light.css';
 
 const LoginPage = observer(function LoginPage() {
+  const container = useContainer();
   const i18n = useService(TOKENS.i18n);
   const session = useService(TOKENS.session);
   const navigate = useNavigate();
@@ -25,6 +28,19 @@ const LoginPage = observer(function LoginPage() {
     document.title = `${t('submit')} - ${i18n.t('kernel.app.title')}`;
   });
 
+  const target = safeRedirectPath(params.get('redirect'), '/');
+
+  // While the user types: the code of the next screen (HTTP client, shell, the page signed-in
+  // users land on), once the form is on screen, so it never delays the form itself.
+  useEffect(
+    () =>
+      afterPaint(() => {
+        void loadHttpClient().catch(() => undefined);
+        loadCodeFor(container, target);
+      }),
+    [container, target],
+  );
+
   const accountMissing = touched && account.trim() === '';
   const passwordMissing = touched && password === '';
 
@@ -36,7 +52,9 @@ const LoginPage = observer(function LoginPage() {
     setError(null);
     try {
       await session.login(account, password);
-      navigate(safeRedirectPath(params.get('redirect'), '/'), { replace: true });
+      // The shell's first data and the page's code at once, before the router discovers them.
+      warmUp(container, target);
+      navigate(target, { replace: true });
     } catch (e) {
       setError(e instanceof HttpError ? e.message : i18n.t('kernel.http.network'));
       setSubmitting(false);

@@ -35,3 +35,28 @@ export function isChunkLoadError(error: unknown): boolean {
     /Failed to fetch dynamically imported module/i.test(error.message)
   );
 }
+
+/**
+ * Runs `task` once the frame now being prepared has been painted and the browser is idle (2 s at
+ * the latest), so that loading something secondary never delays what the screen shows first.
+ * Returns a cancel function (an effect's cleanup).
+ */
+export function afterPaint(task: () => void): () => void {
+  let cancel = () => {};
+  // A frame callback runs before that frame is painted; the next frame's, after it.
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(task, { timeout: 2000 });
+        cancel = () => window.cancelIdleCallback(handle);
+      } else {
+        const timer = setTimeout(task, 200);
+        cancel = () => clearTimeout(timer);
+      }
+    });
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    cancel();
+  };
+}

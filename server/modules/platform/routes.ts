@@ -1,9 +1,9 @@
 // Platform-level facts (login address per host, help centre, product domains) and the ver-2
 // permission tree that drives the console's menu and route guard.
-import { loginUrlFor } from '../../../shared/domain/hosts';
 import { buildPermissionTree } from '../../../shared/domain/permissions';
 import type { PermissionTree, PlatformInfo } from '../../../shared/domain/api/types';
 import { route, signedIn, type AnyRoute } from '../../core/http/routeDef';
+import { platformInfoFor } from '../../core/services/platformInfo';
 import { obj, oneOf, str } from '../../core/http/schemas';
 
 export const platformRoutes: AnyRoute[] = [
@@ -13,16 +13,7 @@ export const platformRoutes: AnyRoute[] = [
     // host: ask for another host's login address (the console passes location.host behind proxies).
     schema: { querystring: obj({ host: str(253, { pattern: '^[A-Za-z0-9.:\\-\\[\\]]*$' }) }) },
     async handler(ctx) {
-      const { config } = ctx.deps;
-      const host = ctx.query.host || ctx.request.host || '';
-      return {
-        platformName: config.platformName,
-        logoUrl: config.platformLogoUrl,
-        loginUrl: loginUrlFor(host, { loginUrls: config.loginUrls }),
-        helpUrlNew: config.helpUrlNew,
-        helpUrlOld: config.helpUrlOld,
-        productDomains: [...config.productDomains],
-      };
+      return platformInfoFor(ctx.deps.config, ctx.query.host || ctx.request.host || '');
     },
   }),
 

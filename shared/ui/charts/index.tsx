@@ -1,10 +1,11 @@
 // The chart widget, lazy twice over: the chart library arrives in its own chunk, and only once
-// the browser is idle after the page's first render, so it is never part of the first load.
-// A failed load offers a retry.
+// the page has painted what it shows first and the browser is idle, so it is never part of the
+// first load. Until then (and while it loads) a skeleton holds its place. A failed load offers a
+// retry.
 import { Button, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { RetryableLazy, TOKENS, useService } from '../../../kernel';
+import { afterPaint, RetryableLazy, TOKENS, useService } from '../../../kernel';
 import type { LineChartProps } from './types';
 
 export type { ChartSeries, LineChartProps } from './types';
@@ -23,22 +24,23 @@ const ChartLoadFailed = observer(function ChartLoadFailed({ onRetry }: { onRetry
   );
 });
 
-/** True once the browser has been idle after mounting (or after 2 s at the latest). */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(() => setIdle(true), 200);
-    return () => clearTimeout(timer);
-  }, []);
-  return idle;
+/** True once the frame after `ready` has been painted and the browser is idle. */
+function useAfterPaint(ready: boolean): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => (ready && !done ? afterPaint(() => setDone(true)) : undefined), [ready, done]);
+  return done;
 }
 
-export function LazyLineChart(props: LineChartProps) {
-  const idle = useIdle();
+export interface LazyLineChartProps extends LineChartProps {
+  /**
+   * False while the page has more important things still to show (e.g. its figures): the chart
+   * waits, as a skeleton, until they have been painted. True by default.
+   */
+  after?: boolean;
+}
+
+export function LazyLineChart({ after = true, ...props }: LazyLineChartProps) {
+  const idle = useAfterPaint(after);
   const placeholder = <Skeleton.Node active style={{ width: '100%', height: props.height ?? 280 }} />;
   if (!idle) return placeholder;
   return <RetryableLazy load={load} props={props} fallback={placeholder} renderError={(_error, retry) => <ChartLoadFailed onRetry={retry} />} />;

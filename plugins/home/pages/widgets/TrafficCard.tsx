@@ -1,5 +1,6 @@
 // Traffic statistics: today / yesterday / total figures (getCount) and the trend chart
-// (getDataBydate over 7/30/90 days, or getDataByHour for today), drawn by the lazy chart widget.
+// (getDataBydate over 7/30/90 days, or getDataByHour for today), drawn by the lazy chart widget
+// once the figures have been painted.
 import { Empty, Segmented } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
@@ -53,6 +54,8 @@ export const TrafficCard = observer(function TrafficCard() {
   );
 
   const section = view === 'hourly' ? store.byHour : store.byDate;
+  // Numbers first: the chart (and its library) waits until the figures above it are on screen.
+  const numbersShown = !store.count.loading;
   return (
     <Panel title={t('title')} data-testid="home-traffic">
       <SectionState section={store.count} onRetry={() => store.loadAll()}>
@@ -74,7 +77,7 @@ export const TrafficCard = observer(function TrafficCard() {
         />
       </div>
       <SectionState section={section} onRetry={() => (view === 'hourly' ? store.loadAll() : store.loadRange(view))}>
-        {() => (chart.empty ? <Empty description={t('noData')} /> : <LazyLineChart categories={chart.categories} series={chart.series} ariaLabel={`${t('title')} ${t('trend')}`} />)}
+        {() => (chart.empty ? <Empty description={t('noData')} /> : <LazyLineChart after={numbersShown} categories={chart.categories} series={chart.series} ariaLabel={`${t('title')} ${t('trend')}`} />)}
       </SectionState>
     </Panel>
   );

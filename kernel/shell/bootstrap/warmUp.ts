@@ -1,0 +1,42 @@
+// On a slow line every step that waits for the previous one costs a round trip. The steps to a
+// page are known in advance — the shell's chunks, its first data, the page's plugin and chunk — so
+// these functions ask for them all at once instead of as each screen discovers it needs them.
+// Nothing here renders anything or imports antd: a failure shows where the step is really taken.
+import type { Container } from 'inversify';
+import { matchPath } from 'react-router-dom';
+import { homePathOf } from '../../../shared/domain';
+import { id } from '../../di/token';
+import { TOKENS } from '../../tokens';
+import { flattenRoutes } from '../../plugin/registry';
+import type { CompiledRoute } from '../../plugin/types';
+import { preloadShellData } from './shellData';
+
+/** The shell's chunk (antd, layout, header); the same chunk the router loads. */
+export const loadShell = () => import(/* webpackChunkName: "shell" */ '../Shell');
+
+const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
+
+/** The HTTP transport's client (kernel/ports/transport.ts loads the same chunk on the first call). */
+export const loadHttpClient = () => import(/* webpackChunkName: "vendor-axios" */ 'axios');
+
+/** The plugin route whose page shows `path` ("/" is the active site's home). */
+export function routeFor(container: Container, path: string): CompiledRoute | undefined {
+  const pathname = path.split(/[?#]/)[0] || '/';
+  const target = pathname === '/' ? homePathOf(container.get(id(TOKENS.site)).siteType) : pathname;
+  return flattenRoutes(container.get(id(TOKENS.plugins)).routes).find((route) => route.page && matchPath({ path: route.fullPath, end: true }, target));
+}
+
+/** Loads (and runs) the code of the page at `path`: the shell, the plugin's module and strings, the page. */
+export function loadCodeFor(container: Container, path: string): void {
+  quietly(loadShell());
+  const route = routeFor(container, path);
+  if (!route?.page) return;
+  quietly(container.get(id(TOKENS.plugins)).activate(route.pluginId));
+  quietly(route.page());
+}
+
+/** With a session: everything the page at `path` will ask for, asked for now. */
+export function warmUp(container: Container, path: string): void {
+  preloadShellData(container);
+  loadCodeFor(container, path);
+}
