@@ -14,6 +14,7 @@ import type { SiteService } from './services/site/types';
 import type { MessageService } from './services/messages/types';
 import type { DialogService } from './services/dialogs/types';
 import type { TaskService } from './services/tasks/types';
+import type { PageTabsService } from './services/tabs/types';
 import type { FileSaver } from './ports/files';
 import type { PluginHost } from './plugin/types';
 import type { HttpTransport } from './ports/transport';
@@ -37,4 +38,5 @@ export const TOKENS = {
   dialogs: createToken<DialogService>('kernel.dialogs'),
   tasks: createToken<TaskService>('kernel.tasks'),
   plugins: createToken<PluginHost>('kernel.plugins'),
+  pageTabs: createToken<PageTabsService>('kernel.pageTabs'),
 } as const;

@@ -15,6 +15,7 @@ import { SessionServiceImpl } from '../services/session/SessionServiceImpl';
 import { I18nServiceImpl } from '../services/i18n/I18nServiceImpl';
 import { PermissionServiceImpl } from '../services/permission/PermissionServiceImpl';
 import { PreferencesServiceImpl } from '../services/preferences/PreferencesServiceImpl';
+import { PageTabsServiceImpl } from '../services/tabs/PageTabsServiceImpl';
 import { SiteServiceImpl } from '../services/site/SiteServiceImpl';
 import { MessageServiceImpl } from '../services/messages/MessageServiceImpl';
 import { DialogServiceImpl } from '../services/dialogs/DialogServiceImpl';
@@ -55,6 +56,7 @@ export function createKernel(options: KernelOptions = {}): Container {
   container.bind(id(TOKENS.dialogs)).to(DialogServiceImpl);
   container.bind(id(TOKENS.tasks)).to(TaskServiceImpl);
   container.bind(id(TOKENS.plugins)).to(PluginHostImpl);
+  container.bind(id(TOKENS.pageTabs)).to(PageTabsServiceImpl);
 
   for (const { token, value } of options.overrides ?? []) {
     container.unbind(id(token));

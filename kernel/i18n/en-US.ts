@@ -25,6 +25,7 @@ const enUS = {
     current: 'Current',
     status: { '0': 'Building', '1': 'Offline', '2': 'Online', '3': 'Expired' },
   },
+  tabs: { enable: 'Turn on page tabs', disable: 'Turn off page tabs', close: 'Close', closeOthers: 'Close other tabs', reopen: 'Reopen closed tab', more: 'Tab actions' },
   palette: {
     open: 'Search',
     label: 'Command palette',

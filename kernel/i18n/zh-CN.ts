@@ -25,6 +25,7 @@ const zhCN = {
     current: '当前',
     status: { '0': '建设中', '1': '未上线', '2': '已上线', '3': '已过期' },
   },
+  tabs: { enable: '开启多页签', disable: '关闭多页签', close: '关闭', closeOthers: '关闭其他标签页', reopen: '重新打开关闭的标签页', more: '标签页操作' },
   palette: {
     open: '搜索',
     label: '命令面板',

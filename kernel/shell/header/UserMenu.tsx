@@ -17,6 +17,7 @@ export const UserMenu = observer(function UserMenu() {
   const i18n = useService(TOKENS.i18n);
   const [showAccount, setShowAccount] = useState(false);
   const staff = session.staff;
+  const pageTabs = useService(TOKENS.pageTabs);
 
   const items: MenuProps['items'] = [
     { key: 'account', label: i18n.t('kernel.header.account') },
@@ -28,12 +29,14 @@ export const UserMenu = observer(function UserMenu() {
         { key: 'locale:en-US', label: 'English' },
       ],
     },
+    { key: 'tabs', label: i18n.t(pageTabs.enabled ? 'kernel.tabs.disable' : 'kernel.tabs.enable') },
     { type: 'divider' },
     { key: 'signout', label: i18n.t('kernel.header.signOut'), danger: true },
   ];
 
   const onClick: MenuProps['onClick'] = async ({ key }) => {
     if (key === 'account') setShowAccount(true);
+    else if (key === 'tabs') pageTabs.setEnabled(!pageTabs.enabled);
     else if (key.startsWith('locale:')) await i18n.setLocale(key.slice(7) as Locale);
     else if (key === 'signout') {
       const ok = await notifier.confirm({ title: i18n.t('kernel.common.tip'), content: i18n.t('kernel.header.signOutConfirm') });

@@ -3,7 +3,7 @@
 // Competition mode: no header and a special body class.
 import { Layout } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { MENU_WIDTH } from '../../../shared/domain';
 import { useService } from '../../di/react';
@@ -15,16 +15,22 @@ import { SideMenu } from './SideMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { useScrollMemory } from '../hooks/useScrollMemory';
 import { usePaletteHotkey } from '../palette/usePaletteHotkey';
+import { TabbedOutlet } from '../tabs/TabbedOutlet';
 
 // Loaded the first time it opens: nobody pays for the palette on the first screen.
 const CommandPalette = lazy(() => import(/* webpackChunkName: "shell-palette" */ '../palette/CommandPalette'));
 
 export const COMPETITION_BODY_CLASS = 'competition-mode';
 
-export const ConsoleLayout = observer(function ConsoleLayout({ menu, routes }: { menu: CompiledRoute[]; routes: CompiledRoute[] }) {
+export const ConsoleLayout = observer(function ConsoleLayout({ menu, routes, pages }: { menu: CompiledRoute[]; routes: CompiledRoute[]; pages: ReactNode }) {
   const preferences = useService(TOKENS.preferences);
   const competition = preferences.values.isCompetition;
   const collapsed = preferences.values.menuCollapsed;
+  const pageTabs = useService(TOKENS.pageTabs);
+  // The signed-in user's page tabs, read before the first render so the bar does not flash in.
+  useState(() => pageTabs.load());
+  const user = useService(TOKENS.session).staff?.loginName;
+  useEffect(() => pageTabs.load(), [pageTabs, user]);
   useScrollMemory();
   const [palette, setPalette] = useState<'never' | 'open' | 'closed'>('never');
   const openPalette = useCallback(() => setPalette('open'), []);
@@ -58,7 +64,7 @@ export const ConsoleLayout = observer(function ConsoleLayout({ menu, routes }: {
         <Layout.Content className="console-main">
           <Breadcrumbs routes={routes} />
           <div className="console-page">
-            <Outlet />
+            {pageTabs.enabled ? <TabbedOutlet pages={pages} routes={routes} /> : <Outlet />}
           </div>
         </Layout.Content>
       </Layout>

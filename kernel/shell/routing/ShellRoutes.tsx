@@ -33,23 +33,27 @@ export const ShellRoutes = observer(function ShellRoutes() {
   const site = useService(TOKENS.site);
   const i18n = useService(TOKENS.i18n);
   const { tree, flat } = useAccessibleRoutes();
+  // The console's pages, once: the layout renders them through its outlet, or per page tab.
+  const pages = (
+    <>
+      <Route path="/" element={<Navigate to={homePathOf(site.siteType)} replace />} />
+      <Route path="/403" element={<KernelPage load={loadForbidden} name="403" />} />
+      <Route path="/404" element={<KernelPage load={loadNotFound} name="404" />} />
+      <Route path="/message/allMessage" element={<TitledKernelPage load={loadAllMessages} name={i18n.t('kernel.messages.title')} />} />
+      <Route path="/createZh" element={<TitledKernelPage load={loadCreateSite} name={i18n.t('kernel.header.createTitle')} />} />
+      {flat.map((route) =>
+        route.page ? (
+          <Route key={route.fullPath} path={route.fullPath} element={<PageHost route={route} />} />
+        ) : route.redirect ? (
+          <Route key={route.fullPath} path={route.fullPath} element={<Navigate to={route.redirect} replace />} />
+        ) : null,
+      )}
+      <Route path="*" element={<Unmatched />} />
+    </>
+  );
   return (
     <Routes>
-      <Route element={<ConsoleLayout menu={tree} routes={flat} />}>
-        <Route path="/" element={<Navigate to={homePathOf(site.siteType)} replace />} />
-        <Route path="/403" element={<KernelPage load={loadForbidden} name="403" />} />
-        <Route path="/404" element={<KernelPage load={loadNotFound} name="404" />} />
-        <Route path="/message/allMessage" element={<TitledKernelPage load={loadAllMessages} name={i18n.t('kernel.messages.title')} />} />
-        <Route path="/createZh" element={<TitledKernelPage load={loadCreateSite} name={i18n.t('kernel.header.createTitle')} />} />
-        {flat.map((route) =>
-          route.page ? (
-            <Route key={route.fullPath} path={route.fullPath} element={<PageHost route={route} />} />
-          ) : route.redirect ? (
-            <Route key={route.fullPath} path={route.fullPath} element={<Navigate to={route.redirect} replace />} />
-          ) : null,
-        )}
-        <Route path="*" element={<Unmatched />} />
-      </Route>
+      <Route element={<ConsoleLayout menu={tree} routes={flat} pages={pages} />}>{pages}</Route>
     </Routes>
   );
 });
