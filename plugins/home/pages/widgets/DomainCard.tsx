@@ -1,4 +1,5 @@
-// Domain remaining: the site's service period and each bound domain's expiry.
+// Domain remaining: the site's service period (with the way to renew it once over) and each bound
+// domain's expiry.
 import { Progress, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import dayjs from 'dayjs';
@@ -6,6 +7,7 @@ import { TOKENS, useService } from '../../../../kernel';
 import { HOME_STORE } from '../../tokens';
 import { SectionState } from './SectionState';
 import { Panel } from '../../../../shared/ui/panel/Panel';
+import { RenewAction } from './RenewAction';
 
 export const DomainCard = observer(function DomainCard() {
   const store = useService(HOME_STORE);
@@ -22,6 +24,11 @@ export const DomainCard = observer(function DomainCard() {
               status={data.siteDaysRemaining < 0 ? 'exception' : data.siteDaysRemaining < 30 ? 'active' : 'normal'}
               format={() => (data.siteDaysRemaining < 0 ? t('expired') : t('days', { days: data.siteDaysRemaining }))}
             />
+            {data.siteDaysRemaining < 0 && (
+              <div style={{ margin: '4px 0 8px' }}>
+                <RenewAction size="small" />
+              </div>
+            )}
             {data.domains.length === 0 && <p className="home-muted">{t('none')}</p>}
             {data.domains.map((d) => (
               <div key={d.domain} className="home-domain-row">

@@ -1,4 +1,5 @@
-// Site info and status of the active site, with the online/offline switch (§4 site status).
+// Site info and status of the active site, with the online/offline switch (§4 site status); an
+// expired site says so with the way to renew it (RenewAction).
 import { Alert, Badge, Button, Descriptions, Space, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import dayjs from 'dayjs';
@@ -6,6 +7,7 @@ import { TOKENS, useService, useClickGuard } from '../../../../kernel';
 import { daysRemaining, isFreeSite, isResponsive, languageInfo, SITE_STATUS_EXPIRED } from '../../../../shared/domain';
 import { HOME_STORE } from '../../tokens';
 import { Panel } from '../../../../shared/ui/panel/Panel';
+import { RenewAction } from './RenewAction';
 
 const STATUS_BADGE = { 0: 'default', 1: 'warning', 2: 'success', 3: 'error' } as const;
 
@@ -54,7 +56,7 @@ export const SiteInfoCard = observer(function SiteInfoCard() {
         </Space>
       }
     >
-      {expired && <Alert type="error" showIcon title={t('expiredTip')} className="home-site-expired" style={{ marginBottom: 12 }} />}
+      {expired && <Alert type="error" showIcon title={t('expiredTip')} action={<RenewAction />} className="home-site-expired" style={{ marginBottom: 12 }} />}
       <Descriptions column={{ xs: 1, sm: 2 }} size="small">
         <Descriptions.Item label={t('name')}>{home.site_name}</Descriptions.Item>
         <Descriptions.Item label={t('type')}>{i18n.t(`kernel.site.types.${home.siteType}`)}</Descriptions.Item>
