@@ -17,8 +17,8 @@ export const INSTALLED_MODULES: readonly ServerModule[] = [
   sites,
   messages,
   forms,
-  content,
   images,
+  content,
   seo,
   home,
 ];

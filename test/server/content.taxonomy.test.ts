@@ -142,7 +142,7 @@ describe('albums', () => {
     expect((await h.call('albumList', { token: admin, query: { category_id: SEED_CATEGORY.events } })).json().data.total).toBe(1);
     const detail = await album(SEED_ALBUM.teamBuilding);
     expect(detail.photos).toHaveLength(6);
-    expect(detail.photos[0]).toEqual({ url: '/favicon.svg', title: '集合出发' });
+    expect(detail.photos[0]).toEqual({ url: expect.stringMatching(/^\/uploads\/1001\/\d{4}-\d{2}\/[0-9a-f]{32}\.jpg$/), title: '集合出发' });
   });
 
   it('saves with the first photo as the default cover, lock-checked, with checked addresses', async () => {

@@ -10,6 +10,8 @@ import { CONTENT_MSG, UPLOAD_LIMITS } from '../../shared/domain/content';
 import type { ImageFolder, ImageRow } from '../../shared/domain/api/content';
 import { SEED_ACCOUNTS, SITE } from '../../server/core/db/seedData';
 import { SEED_IMAGE_FOLDERS, SEED_PDF_NAME, SEED_PICTURES } from '../../server/modules/images/seed';
+import { ALBUM_SHOTS, ARTICLE_COVERS, DEMO_PICTURE_FOLDERS } from '../../server/modules/content/seedPictures';
+import { SEED_ALBUMS } from '../../server/modules/content/seedLibrary';
 import { CHINESE, opLogs, snapshot, startServer, type Harness } from './support/harness';
 import { multipart, type Part } from './support/multipart';
 
@@ -79,14 +81,18 @@ async function saveWatermark(settings: Record<string, unknown>, token = admin) {
 
 // ---- the seed ------------------------------------------------------------------------------------
 
+/** Site 1001's demo photos the content module files in the library: its albums' photos and articles' own covers. */
+const DEMO_PHOTOS = SEED_ALBUMS.filter((a) => a.site === SITE.corporate).reduce((n, a) => n + ALBUM_SHOTS[a.id].length, 0)
+  + ARTICLE_COVERS.filter((c) => c.site === SITE.corporate && 'shot' in c).length;
+
 describe('seed', () => {
   it('gives site 1001 two folders (one with a subfolder), real pictures and a PDF, each file on disk and served', async () => {
     const tree = await folders();
-    expect(tree.map((f) => f.name).sort()).toEqual([SEED_IMAGE_FOLDERS.company, SEED_IMAGE_FOLDERS.products].sort());
+    expect(tree.map((f) => f.name).sort()).toEqual([SEED_IMAGE_FOLDERS.company, SEED_IMAGE_FOLDERS.products, DEMO_PICTURE_FOLDERS.albums, DEMO_PICTURE_FOLDERS.covers].sort());
     expect(tree.find((f) => f.name === SEED_IMAGE_FOLDERS.company)?.children.map((c) => c.name)).toEqual([SEED_IMAGE_FOLDERS.expo]);
 
     const { rows, total } = await list();
-    expect(total).toBe(SEED_PICTURES.length + 1);
+    expect(total).toBe(SEED_PICTURES.length + 1 + DEMO_PHOTOS);
     const pdf = rows.find((r) => r.name === SEED_PDF_NAME)!;
     expect(pdf).toMatchObject({ kind: 'file', mime: 'application/pdf', thumb_url: '', width: 0, height: 0 });
     const banner = rows.find((r) => r.name === '首页横幅.png')!;
@@ -100,8 +106,9 @@ describe('seed', () => {
       expect(res.headers['content-type']).toBe(row.mime);
       expect(Number(res.headers['content-length'])).toBe(row.size);
     }
-    // Newest first: the PDF was seeded last.
+    // Newest first: the PDF was seeded last (the demo photos are dated before the library's own files).
     expect(rows[0].name).toBe(SEED_PDF_NAME);
+    expect(rows.slice(0, SEED_PICTURES.length + 1).map((r) => r.name).sort()).toEqual([...SEED_PICTURES.map((p) => p.name), SEED_PDF_NAME].sort());
   });
 
   it('gives other sites an empty library', async () => {

@@ -1,5 +1,6 @@
 // Articles of every type with categories, tags, revisions and capture; albums; jobs and resumes;
-// the recycle bin they share; and SEO keywords, which link to articles.
+// the recycle bin they share; and SEO keywords, which link to articles. The seeded albums' photos
+// and articles' covers are pictures in the image library (images module).
 import { defineServerModule } from '../../core/modules/defineServerModule';
 import { albumRoutes } from './albumRoutes';
 import { contentRoutes } from './articleRoutes';
@@ -7,17 +8,21 @@ import { jobRoutes } from './jobRoutes';
 import { keywordRoutes } from './keywordRoutes';
 import * as m004 from './migrations/004_content';
 import * as m006 from './migrations/006_keywords';
+import * as demoPictures from './migrations/content_001_demo_pictures';
 import { insertSeedArticles } from './seedArticles';
 import { insertSeedKeywords } from './seedKeywords';
 import { insertSeedContent, seedContentOnUpgrade } from './seedLibrary';
+import { attachDemoPictures } from './seedPictures';
 import { CONTENT_TABLES } from './tables';
 import { taxonomyRoutes } from './taxonomyRoutes';
 
 export default defineServerModule({
   id: 'content',
+  // The demo pictures are filed in the image library.
+  dependsOn: ['images'],
   // articles was created by core's baseline migration 001 (written before modules).
   tables: CONTENT_TABLES,
-  migrations: { '004_content': m004, '006_keywords': m006 },
+  migrations: { '004_content': m004, '006_keywords': m006, content_001_demo_pictures: demoPictures },
   routes: [...contentRoutes, ...taxonomyRoutes, ...albumRoutes, ...jobRoutes, ...keywordRoutes],
   seed: {
     async insert(trx, ctx) {
@@ -25,6 +30,12 @@ export default defineServerModule({
       await insertSeedContent(trx, ctx.now);
       await insertSeedKeywords(trx, ctx.now);
     },
-    upgrade: { '004_content': (db, ctx) => seedContentOnUpgrade(db, ctx.dialect, ctx.now) },
+    // The pictures are files: written once the rows are committed.
+    afterInsert: (db, ctx) => attachDemoPictures(db, ctx.dataDir, ctx.now),
+    // In this order: a database upgraded from before 004 gets the demo content, then its pictures.
+    upgrade: {
+      '004_content': (db, ctx) => seedContentOnUpgrade(db, ctx.dialect, ctx.now),
+      content_001_demo_pictures: (db, ctx) => attachDemoPictures(db, ctx.dataDir, ctx.now),
+    },
   },
 });

@@ -106,18 +106,23 @@ const EDITOR_OF_COMPANY: Record<number, number> = {
   [COMPANY.contest]: SEED_ACCOUNTS.contest.id,
 };
 
-function photos(prefix: string, titles: string[]): AlbumPhoto[] {
-  // The image library seeds real files separately; these point at a file every install serves.
+/**
+ * What a seeded album's photos are until its pictures are drawn (seedPictures.ts, right after the
+ * seed): a file every install serves. Databases seeded before the pictures existed hold exactly
+ * these, which is how an album nobody has touched is told from one an operator has edited.
+ */
+function placeholderPhotos(prefix: string, titles: string[]): AlbumPhoto[] {
   return titles.map((title, i) => ({ url: i % 2 === 0 ? '/favicon.svg' : `/favicon.svg?${prefix}=${i}`, title }));
 }
 
-const ALBUMS = [
+/** The seeded albums (photos: their placeholders). */
+export const SEED_ALBUMS = [
   { id: SEED_ALBUM.teamBuilding, site: SITE.corporate, title: '2025 年度团建活动', category: SEED_CATEGORY.events, status: 1, summary: '记录团队在千岛湖两天一夜的团建时光。',
-    photos: photos('team', ['集合出发', '湖边合影', '拓展训练', '篝火晚会', '颁奖环节', '返程留念']), daysAgo: 20 },
+    photos: placeholderPhotos('team', ['集合出发', '湖边合影', '拓展训练', '篝火晚会', '颁奖环节', '返程留念']), daysAgo: 20 },
   { id: SEED_ALBUM.newCampus, site: SITE.corporate, title: '新厂区落成典礼', category: SEED_CATEGORY.campus, status: 0, summary: '新厂区落成典礼现场照片，整理中。',
-    photos: photos('campus', ['厂区全景', '剪彩仪式', '嘉宾致辞', '生产车间']), daysAgo: 8 },
+    photos: placeholderPhotos('campus', ['厂区全景', '剪彩仪式', '嘉宾致辞', '生产车间']), daysAgo: 8 },
   { id: SEED_ALBUM.globalBooth, site: SITE.global, title: 'Expo Booth 2025', category: 0, status: 1, summary: 'Our booth at the global industry expo.',
-    photos: photos('booth', ['Booth', 'Team']), daysAgo: 30 },
+    photos: placeholderPhotos('booth', ['Booth', 'Team']), daysAgo: 30 },
 ] as const;
 
 const JOB_TEXT = (duties: string[], needs: string[]) =>
@@ -194,7 +199,7 @@ async function insertDemoContent(db: Kysely<Database>, now: number): Promise<voi
   }
   if (links.length) await db.insertInto('article_tags').values(links).execute();
 
-  await db.insertInto('albums').values(ALBUMS.map((a) => ({
+  await db.insertInto('albums').values(SEED_ALBUMS.map((a) => ({
     id: a.id, site_id: a.site, title: a.title, category_id: a.category, cover: a.photos[0].url, summary: a.summary,
     photos: JSON.stringify(a.photos), photo_count: a.photos.length, status: a.status, disabled: 0, version: 1,
     updated_by: a.site === SITE.corporate ? SEED_ACCOUNTS.admin.id : null, created_at: now - a.daysAgo * DAY_MS, updated_at: now - a.daysAgo * DAY_MS,

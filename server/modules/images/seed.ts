@@ -1,14 +1,15 @@
 // The image library of the seed: site 1001 gets two folders (one with a subfolder), a few real
-// pictures drawn with sharp at seeding time and a small PDF, so the library page and the gallery
+// pictures drawn with sharp at seeding time — banners for the products, photos for the team and
+// the expo (server/core/seedPictures) — and a small PDF, so the library page and the gallery
 // picker open on something. Every file goes through the same storeUpload an operator's upload
 // does (content checks, re-encoding, thumbnails, server-chosen names under DATA_DIR/uploads).
 import type { Kysely } from 'kysely';
-import sharp from 'sharp';
 import { storeUpload } from './images';
 import { DAY_MS } from '../../core/services/dates';
 import type { DialectName } from '../../core/db/connect';
 import type { Database } from '../../core/db/database';
 import { SITE } from '../../core/db/seedData';
+import { drawBanner, drawPhoto, type BannerSpec, type PhotoSpec } from '../../core/seedPictures';
 
 /** Folder names of the seed (site 1001); the subfolder sits under the second. */
 export const SEED_IMAGE_FOLDERS = { products: '产品图片', company: '企业风采', expo: '展会现场' } as const;
@@ -18,42 +19,24 @@ interface SeedPicture {
   folder: keyof typeof SEED_IMAGE_FOLDERS | null;
   width: number;
   height: number;
-  colors: [string, string];
-  title: string;
-  subtitle: string;
-  format: 'png' | 'jpeg' | 'webp';
+  /** A graphic (its gradient and words, in this format), or a photo (a JPEG). */
+  draw: { banner: Pick<BannerSpec, 'colors' | 'title' | 'subtitle' | 'format'> } | { photo: Pick<PhotoSpec, 'scene' | 'seed' | 'caption'> };
 }
 
 export const SEED_PICTURES: readonly SeedPicture[] = [
-  { name: '首页横幅.png', folder: null, width: 960, height: 320, colors: ['#1d4ed8', '#0ea5e9'], title: '云建站示范科技', subtitle: '数字化转型的可靠伙伴', format: 'png' },
-  { name: '智能控制终端.jpg', folder: 'products', width: 640, height: 480, colors: ['#0f766e', '#34d399'], title: '智能控制终端', subtitle: 'SMART CONTROL TERMINAL', format: 'jpeg' },
-  { name: '工业传感器套件.png', folder: 'products', width: 640, height: 480, colors: ['#7c2d12', '#f97316'], title: '工业传感器套件', subtitle: 'INDUSTRIAL SENSOR KIT', format: 'png' },
-  { name: '定制解决方案.webp', folder: 'products', width: 640, height: 480, colors: ['#4c1d95', '#a78bfa'], title: '定制解决方案', subtitle: 'CUSTOM SOLUTIONS', format: 'webp' },
-  { name: '团队风采.jpg', folder: 'company', width: 800, height: 480, colors: ['#9f1239', '#fb7185'], title: '团队风采', subtitle: '专注 · 协作 · 创新', format: 'jpeg' },
-  { name: '国际工业博览会.png', folder: 'expo', width: 800, height: 480, colors: ['#1e3a8a', '#60a5fa'], title: '国际工业博览会', subtitle: '展位 A-108', format: 'png' },
+  { name: '首页横幅.png', folder: null, width: 960, height: 320, draw: { banner: { colors: ['#1d4ed8', '#0ea5e9'], title: '云建站示范科技', subtitle: '数字化转型的可靠伙伴', format: 'png' } } },
+  { name: '智能控制终端.jpg', folder: 'products', width: 640, height: 480, draw: { banner: { colors: ['#0f766e', '#34d399'], title: '智能控制终端', subtitle: 'SMART CONTROL TERMINAL', format: 'jpeg' } } },
+  { name: '工业传感器套件.png', folder: 'products', width: 640, height: 480, draw: { banner: { colors: ['#7c2d12', '#f97316'], title: '工业传感器套件', subtitle: 'INDUSTRIAL SENSOR KIT', format: 'png' } } },
+  { name: '定制解决方案.webp', folder: 'products', width: 640, height: 480, draw: { banner: { colors: ['#4c1d95', '#a78bfa'], title: '定制解决方案', subtitle: 'CUSTOM SOLUTIONS', format: 'webp' } } },
+  { name: '团队风采.jpg', folder: 'company', width: 800, height: 480, draw: { photo: { scene: 'lakeside', seed: 'library/团队风采' } } },
+  { name: '国际工业博览会.jpg', folder: 'expo', width: 800, height: 480, draw: { photo: { scene: 'expoBooth', seed: 'library/国际工业博览会', caption: '云建站示范科技 · 展位 A-108' } } },
 ];
 
 export const SEED_PDF_NAME = '产品选型手册.pdf';
 
-function xml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/** A banner: a diagonal gradient, two soft circles, a title and a subtitle. */
-export async function drawPicture(p: Pick<SeedPicture, 'width' | 'height' | 'colors' | 'title' | 'subtitle' | 'format'>): Promise<Buffer> {
-  const { width: w, height: h } = p;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.colors[0]}"/><stop offset="1" stop-color="${p.colors[1]}"/></linearGradient></defs>
-  <rect width="${w}" height="${h}" fill="url(#g)"/>
-  <circle cx="${w * 0.85}" cy="${h * 0.2}" r="${h * 0.35}" fill="#ffffff" fill-opacity="0.12"/>
-  <circle cx="${w * 0.1}" cy="${h * 0.95}" r="${h * 0.3}" fill="#ffffff" fill-opacity="0.10"/>
-  <text x="${w / 2}" y="${h / 2}" font-family="sans-serif" font-size="${Math.round(h / 7)}" font-weight="bold" fill="#ffffff" text-anchor="middle">${xml(p.title)}</text>
-  <text x="${w / 2}" y="${h / 2 + h / 8}" font-family="sans-serif" font-size="${Math.round(h / 16)}" fill="#ffffff" fill-opacity="0.85" text-anchor="middle">${xml(p.subtitle)}</text>
-</svg>`;
-  const image = sharp(Buffer.from(svg));
-  if (p.format === 'jpeg') return image.jpeg({ quality: 85 }).toBuffer();
-  if (p.format === 'webp') return image.webp({ quality: 85 }).toBuffer();
-  return image.png().toBuffer();
+/** A seed picture's bytes. */
+async function drawSeedPicture({ width, height, draw }: SeedPicture): Promise<Buffer> {
+  return 'photo' in draw ? (await drawPhoto({ ...draw.photo, width, height })).data : drawBanner({ ...draw.banner, width, height });
 }
 
 /** A small valid one-page PDF (ASCII text; offsets in the cross-reference table are exact). */
@@ -98,7 +81,7 @@ export async function seedImages(db: Kysely<Database>, _dialect: DialectName, da
   const expo = await folderId(SEED_IMAGE_FOLDERS.expo, company);
   const dirs = { products, company, expo } as const;
 
-  const pictures = await Promise.all(SEED_PICTURES.map(drawPicture));
+  const pictures = await Promise.all(SEED_PICTURES.map(drawSeedPicture));
   // Oldest first, an hour apart, so the library's newest-first order is the list's reverse.
   for (const [i, p] of SEED_PICTURES.entries()) {
     await storeUpload({ db, dataDir, now: at + (i + 1) * 3_600_000 }, siteId, p.folder ? dirs[p.folder] : 0, { data: pictures[i], fileName: p.name });
