@@ -82,8 +82,8 @@ const LeadFormListPage = observer(function LeadFormListPage() {
     {
       title: t('actions'),
       key: 'actions',
-      width: 250,
-      minWidth: 232,
+      width: 290,
+      minWidth: 276,
       render: (_: unknown, form) => (
         <Space size={0} wrap>
           <Button type="link" size="small" onClick={() => openDialog(form.id)}>

@@ -30,6 +30,9 @@ export async function tableFitProblems(page: Page): Promise<FitProblem[]> {
         const right = row.getBoundingClientRect().right;
         if (right > box.right + 1) problems.push({ table: index, problem: `a row overflows its table by ${Math.round(right - box.right)} px` });
         for (const cell of row.querySelectorAll<HTMLElement>('td')) {
+          // A row of action buttons that wraps onto a second line: the column is too narrow for them.
+          const tops = new Set([...cell.querySelectorAll<HTMLElement>('.ant-btn, a')].filter((b) => b.offsetParent !== null).map((b) => Math.round(b.getBoundingClientRect().top)));
+          if (tops.size > 1) problems.push({ table: index, problem: `the actions in a row wrap onto ${tops.size} lines` });
           for (const el of [cell, ...cell.querySelectorAll<HTMLElement>('*')]) {
             if (el.scrollWidth <= el.clientWidth + 1 || el.clientWidth === 0) continue;
             const style = getComputedStyle(el);
