@@ -99,7 +99,8 @@ it('shows a tag’s articles with type and status, each opening the content edit
   expect(within(screen.getByText('文章11').closest('tr') as HTMLElement).getByText('新闻')).toBeTruthy();
 
   await act(async () => {
-    fireEvent.click(button('展会相册', album));
+    // The title is a real link (open in a new tab works); a plain click navigates in the console.
+    fireEvent.click(within(album).getByRole('link', { name: '展会相册' }), { button: 0 });
   });
   expect(screen.getByTestId('location').textContent).toBe('/zhContent/add?type=5&id=12');
 });
