@@ -71,6 +71,7 @@ const enUS = {
   create: { loginFirst: 'Sign in before creating a site.', hint: 'The chosen entitlement is used and the console switches to the new site.' },
   accountInfo: { loginName: 'Login name', nickName: 'Nickname', company: 'Company', sequence: 'Account number', accountType: 'Account type' },
   common: {
+    withCount: '{label} ({count})',
     confirm: 'OK',
     cancel: 'Cancel',
     ok: 'Got it',

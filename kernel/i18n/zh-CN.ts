@@ -71,6 +71,7 @@ const zhCN = {
   create: { loginFirst: '新建网站前请先登录。', hint: '创建后将使用所选服务权益，并自动切换到新网站。' },
   accountInfo: { loginName: '登录账号', nickName: '昵称', company: '公司', sequence: '账号编号', accountType: '账号类型' },
   common: {
+    withCount: '{label}（{count}）',
     confirm: '确定',
     cancel: '取消',
     ok: '知道了',

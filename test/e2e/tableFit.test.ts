@@ -31,6 +31,7 @@ const PAGES: ListPage[] = [
   { name: '简历', url: '/zhContent/recruitlist', then: (page) => page.getByRole('tab', { name: /简历/ }).click() },
   { name: '历史版本', url: '/zhContent/news', then: (page) => page.locator('.ant-table-row').first().getByRole('button', { name: '历史' }).click() },
   { name: '回收站', url: '/zhRecycle/index' },
+  { name: '草稿箱', url: '/zhContent/drafts' },
   { name: '标签', url: '/zhTags/tags' },
   { name: '标签内容', url: `/zhTags/tagsdetail?id=${SEED_TAG.smartManufacturing}` },
   { name: '关键词', url: '/keywords/manage' },

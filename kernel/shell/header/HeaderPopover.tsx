@@ -2,6 +2,7 @@
 // one shape, so every header entry opens, labels and counts the same way.
 import { Badge, Button, Popover } from 'antd';
 import type { ReactNode } from 'react';
+import { useT } from '../hooks/useT';
 
 export interface HeaderPopoverProps {
   /** Accessible name of the button, and the popover's title unless `title` is given. */
@@ -17,6 +18,7 @@ export interface HeaderPopoverProps {
 }
 
 export function HeaderPopover({ label, title, count, icon, badgeColor, width, open, onOpenChange, children }: HeaderPopoverProps) {
+  const t = useT();
   return (
     <Popover
       trigger="click"
@@ -27,7 +29,7 @@ export function HeaderPopover({ label, title, count, icon, badgeColor, width, op
       content={children}
       styles={{ container: { width } }}
     >
-      <Button type="text" aria-label={`${label}（${count}）`} className="header-icon-button">
+      <Button type="text" aria-label={t('kernel.common.withCount', { label, count })} className="header-icon-button">
         <Badge count={count} size="small" overflowCount={99} color={badgeColor}>
           {icon}
         </Badge>

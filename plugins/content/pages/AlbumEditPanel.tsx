@@ -142,7 +142,7 @@ export const AlbumEditPanel = observer(function AlbumEditPanel({ id }: { id?: nu
             <Form.Item name="summary" label={t('summary')}>
               <Input.TextArea maxLength={CONTENT_LIMITS.summary} showCount rows={3} />
             </Form.Item>
-            <Form.Item label={`${t('photos')}（${photos.length}）`}>
+            <Form.Item label={i18n.t('kernel.common.withCount', { label: t('photos'), count: photos.length })}>
               <Button onClick={addPhotos} disabled={photos.length >= CONTENT_LIMITS.albumPhotos}>
                 {t('addPhotos')}
               </Button>

@@ -42,7 +42,7 @@ export const CandidatePicker = observer(function CandidatePicker() {
       open={store.pickerOpen}
       title={t('title')}
       width={820}
-      okText={store.picked.length > 0 ? `${t('confirm')}（${t('picked', { count: store.picked.length })}）` : t('confirm')}
+      okText={store.picked.length > 0 ? i18n.t('kernel.common.withCount', { label: t('confirm'), count: t('picked', { count: store.picked.length }) }) : t('confirm')}
       cancelText={t('cancel')}
       okButtonProps={{ disabled: store.picked.length === 0 }}
       confirmLoading={store.associating}
