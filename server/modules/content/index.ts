@@ -12,7 +12,7 @@ import * as demoPictures from './migrations/content_001_demo_pictures';
 import { insertSeedArticles } from './seedArticles';
 import { insertSeedKeywords } from './seedKeywords';
 import { insertSeedContent, seedContentOnUpgrade } from './seedLibrary';
-import { attachDemoPictures } from './seedPictures';
+import { attachDemoPictures, startDrawingDemoPictures } from './seedPictures';
 import { CONTENT_TABLES } from './tables';
 import { taxonomyRoutes } from './taxonomyRoutes';
 
@@ -26,6 +26,7 @@ export default defineServerModule({
   routes: [...contentRoutes, ...taxonomyRoutes, ...albumRoutes, ...jobRoutes, ...keywordRoutes],
   seed: {
     async insert(trx, ctx) {
+      startDrawingDemoPictures();
       await insertSeedArticles(trx, ctx.now);
       await insertSeedContent(trx, ctx.now);
       await insertSeedKeywords(trx, ctx.now);

@@ -11,7 +11,7 @@ import type { Database } from '../../core/db/database';
 import { SITE } from '../../core/db/seedData';
 import { DAY_MS } from '../../core/services/dates';
 import { imageTypeOfFormat, newStoredNames, removeStored, uploadsRoot, writeStored } from '../../core/services/uploads';
-import { drawPhoto, type DrawnPhoto, type SceneName } from '../../core/seedPictures';
+import { drawPhoto, type DrawnPhoto, type PhotoSpec, type SceneName } from '../../core/seedPictures';
 import { SEED_ALBUM, SEED_ALBUMS } from './seedLibrary';
 
 /** The image-library folders the pictures are filed in (one subfolder per album, named after it). */
@@ -63,6 +63,26 @@ export const ARTICLE_COVERS: readonly ({ site: number; title: string } & ({ name
 
 /** Covers are shown small (the article form, a site's lists): smaller pictures, drawn faster. */
 export const COVER_SIZE = { width: 640, height: 427 } as const;
+
+type SeedAlbum = (typeof SEED_ALBUMS)[number];
+type ArticleCover = (typeof ARTICLE_COVERS)[number];
+
+/** What each picture shows: the same spec draws the same bytes (and is drawn once, drawPhoto memoises). */
+const albumPhotoSpec = (album: SeedAlbum, shot: Shot & { title: string }): PhotoSpec => ({ ...shot, seed: `album/${album.title}/${shot.title}` });
+const coverSpec = (c: ArticleCover & { shot: Shot }): PhotoSpec => ({ ...c.shot, seed: `cover/${c.title}`, ...COVER_SIZE });
+
+/**
+ * Starts drawing every demo picture without waiting: called while a fresh database's rows are
+ * being written, so sharp's threads draw while the main thread inserts rows (attachDemoPictures
+ * then finds them drawn). Failures surface there, when the pictures are awaited.
+ */
+export function startDrawingDemoPictures(): void {
+  const specs = [
+    ...SEED_ALBUMS.flatMap((a) => ALBUM_SHOTS[a.id].map((shot) => albumPhotoSpec(a, shot))),
+    ...ARTICLE_COVERS.flatMap((c) => ('shot' in c ? [coverSpec(c)] : [])),
+  ];
+  void Promise.allSettled(specs.map(drawPhoto));
+}
 
 /** A picture to store: where it is filed, under which name, and what it shows. */
 interface Planned {
@@ -146,11 +166,11 @@ export async function attachDemoPictures(db: Kysely<Database>, dataDir: string, 
   const planned: Planned[] = [];
   for (const a of albums) {
     for (const shot of ALBUM_SHOTS[a.id]) {
-      planned.push({ siteId: a.site, folder: [DEMO_PICTURE_FOLDERS.albums, a.title], name: `${shot.title}.jpg`, photo: drawPhoto({ ...shot, seed: `album/${a.title}/${shot.title}` }) });
+      planned.push({ siteId: a.site, folder: [DEMO_PICTURE_FOLDERS.albums, a.title], name: `${shot.title}.jpg`, photo: drawPhoto(albumPhotoSpec(a, shot)) });
     }
   }
   for (const c of covers) {
-    if ('shot' in c) planned.push({ siteId: c.site, folder: [DEMO_PICTURE_FOLDERS.covers], name: c.name, photo: drawPhoto({ ...c.shot, seed: `cover/${c.title}`, ...COVER_SIZE }) });
+    if ('shot' in c) planned.push({ siteId: c.site, folder: [DEMO_PICTURE_FOLDERS.covers], name: c.name, photo: drawPhoto(coverSpec(c)) });
   }
   const urls = await storePictures(db, dataDir, now, planned);
   const urlOf = (siteId: number, folder: readonly string[], name: string) => urls[planned.findIndex((p) => p.siteId === siteId && p.folder.join('/') === folder.join('/') && p.name === name)];
