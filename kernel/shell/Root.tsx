@@ -11,10 +11,10 @@ import { loginLocation } from '../services/session/loginLocation';
 import type { CompiledPublicPage } from '../plugin/types';
 import { RetryableLazy } from './routing/RetryableLazy';
 import { LightSpinner, LightLoadError } from './light/LightStates';
+import { loadShell } from './bootstrap/warmUp';
 
 const loadLogin = () => import(/* webpackChunkName: "page-login" */ './light/LoginPage');
 const loadCheckLogin = () => import(/* webpackChunkName: "page-checklogin" */ './light/CheckLoginPage');
-const loadShell = () => import(/* webpackChunkName: "shell" */ './Shell');
 
 const lightError = (error: Error, retry: () => void) => <LightLoadError error={error} onRetry={retry} />;
 

@@ -13,13 +13,33 @@ import {
   type TrafficByHourRow,
   type TrafficCount,
 } from '../../shared/domain';
+import type { HomeSummary, HomeSummaryQuery, SummarySection } from '../../shared/domain/api/homeSummary';
 
 type Rows<T> = ListData<T> | T[];
 const rowsOf = <T,>(value: Rows<T>): T[] => (Array.isArray(value) ? value : Array.isArray(value?.rows) ? value.rows : []);
 
+/** The home's sections as the store holds them (lists as plain rows). */
+export interface HomeSections {
+  count: SummarySection<TrafficCount>;
+  byDate: SummarySection<TrafficByDateRow[]>;
+  byHour: SummarySection<TrafficByHourRow[]>;
+  topPages: SummarySection<TopPageRow[]>;
+  content: SummarySection<ContentStatistics>;
+  guide: SummarySection<GuideStep[]>;
+  tasks: SummarySection<TaskItem[]>;
+  domains: SummarySection<DomainRemain>;
+}
+
+const listSection = <T,>(section: SummarySection<Rows<T>>): SummarySection<T[]> => ('data' in section ? { data: rowsOf(section.data) } : section);
+
 export class HomeApi {
   constructor(private readonly http: HttpService) {}
 
+  /** Every section in one call (a back end without it refuses; the store then asks section by section). */
+  async summary(query: HomeSummaryQuery): Promise<HomeSections> {
+    const s = await this.http.call<HomeSummary>(API.homeSummary, { query: { ...query } });
+    return { ...s, byDate: listSection(s.byDate), byHour: listSection(s.byHour), topPages: listSection(s.topPages), guide: listSection(s.guide), tasks: listSection(s.tasks) };
+  }
   trafficCount() {
     return this.http.call<TrafficCount>(API.statCount, { body: {} });
   }

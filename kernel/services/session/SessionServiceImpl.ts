@@ -83,9 +83,11 @@ export class SessionServiceImpl implements SessionService {
     return result;
   }
 
-  async loadAccount(activeSiteId?: number): Promise<AccountInfo> {
+  async loadAccount(activeSiteId?: number | PromiseLike<number | undefined>): Promise<AccountInfo> {
     let account = await this.http.call<AccountInfo>(API.accountInfo);
     if (account.isDcl) account = await this.http.call<AccountInfo>(API.accountInfoDcl);
+    // The active site may still be on its way (the shell asks for both at once).
+    const siteId = await activeSiteId;
     const staff: StaffInfo = {
       nickName: account.nickName,
       loginName: account.loginName,
@@ -94,7 +96,7 @@ export class SessionServiceImpl implements SessionService {
       accountType: account.accountType,
     };
     const previous = readJson<StoredStaff>(this.sessionStore, STAFF_KEY);
-    writeJson(this.sessionStore, STAFF_KEY, { staff, activeSiteId: activeSiteId ?? previous?.activeSiteId ?? null } satisfies StoredStaff);
+    writeJson(this.sessionStore, STAFF_KEY, { staff, activeSiteId: siteId ?? previous?.activeSiteId ?? null } satisfies StoredStaff);
     this.preferences.update({ isCompetition: account.isCompetition });
     runInAction(() => {
       this.account = account;

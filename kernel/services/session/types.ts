@@ -16,8 +16,11 @@ export interface SessionService {
   /** Public platform info: login address for this host, help-centre addresses, product hosts. */
   loadPlatform(): Promise<PlatformInfo | null>;
   login(account: string, password: string): Promise<LoginResult>;
-  /** Account info (the dcl variant for dcl accounts) → staff info in session storage. */
-  loadAccount(activeSiteId?: number): Promise<AccountInfo>;
+  /**
+   * Account info (the dcl variant for dcl accounts) → staff info in session storage, with the
+   * active site (which may still be loading: the account is asked for meanwhile).
+   */
+  loadAccount(activeSiteId?: number | PromiseLike<number | undefined>): Promise<AccountInfo>;
   /** Signs out on the server, clears the §4 cookies and stored state, and reloads. */
   logout(): Promise<void>;
   /** Starts the 3 s token-change check and the 10 min refresh; returns a stop function. */

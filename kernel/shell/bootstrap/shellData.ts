@@ -1,5 +1,5 @@
 // The data the shell needs before any route renders (§2 route behaviour 2): the home data that
-// decides the site type and the permission tree, at once, then the account of that site. Whoever
+// decides the site type, the permission tree and the account, all at once. Whoever
 // knows first that the shell is coming (warmUp: at start with a session, right after signing in)
 // starts it; the ShellBootstrap that mounts next takes that request instead of asking again.
 import type { Container } from 'inversify';
@@ -13,9 +13,11 @@ async function fetchShellData(container: Container): Promise<HomeData> {
   const site = container.get(id(TOKENS.site));
   const permission = container.get(id(TOKENS.permission));
   const session = container.get(id(TOKENS.session));
-  const [home] = await Promise.all([site.loadHome(), permission.load()]);
-  await session.loadAccount(home.twebId);
-  return home;
+  const home = site.loadHome();
+  // All three at once: the account's call does not need the home's answer, only its storage does.
+  const siteId = home.then((h) => h.twebId, () => undefined);
+  const [data] = await Promise.all([home, permission.load(), session.loadAccount(siteId)]);
+  return data;
 }
 
 /** Starts loading now (again, if an earlier start was for another session). */

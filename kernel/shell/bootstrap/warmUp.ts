@@ -10,8 +10,9 @@ import { TOKENS } from '../../tokens';
 import { flattenRoutes } from '../../plugin/registry';
 import type { CompiledRoute } from '../../plugin/types';
 import { preloadShellData } from './shellData';
+import { loadModule } from '../routing/lazyLoad';
 
-/** The shell's chunk (antd, layout, header); the same chunk the router loads. */
+/** The shell's chunk (antd, layout, header); the router loads it with this same loader. */
 export const loadShell = () => import(/* webpackChunkName: "shell" */ '../Shell');
 
 const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
@@ -28,11 +29,11 @@ export function routeFor(container: Container, path: string): CompiledRoute | un
 
 /** Loads (and runs) the code of the page at `path`: the shell, the plugin's module and strings, the page. */
 export function loadCodeFor(container: Container, path: string): void {
-  quietly(loadShell());
+  quietly(loadModule(loadShell));
   const route = routeFor(container, path);
   if (!route?.page) return;
   quietly(container.get(id(TOKENS.plugins)).activate(route.pluginId));
-  quietly(route.page());
+  quietly(loadModule(route.page));
 }
 
 /** With a session: everything the page at `path` will ask for, asked for now. */

@@ -1,7 +1,7 @@
 // Renders a lazily loaded component inside Suspense and an error boundary; a failure (chunk load,
 // timeout or a render crash) shows `renderError`, whose retry loads the chunk again.
 import { Component, createElement, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { withTimeout } from './lazyLoad';
+import { loadedModule, loadModule, withTimeout } from './lazyLoad';
 
 interface BoundaryProps {
   renderError: (error: Error, retry: () => void) => ReactNode;
@@ -41,12 +41,16 @@ export interface RetryableLazyProps<P extends object> {
 export function RetryableLazy<P extends object>({ load, props, fallback, renderError }: RetryableLazyProps<P>) {
   const [attempt, setAttempt] = useState(0);
   // A new lazy component per attempt: React caches a rejected lazy() forever.
-  const Lazy = useMemo(() => lazy(() => withTimeout(load())), [load, attempt]);
+  const Lazy = useMemo(() => lazy(() => withTimeout(loadModule(load))), [load, attempt]);
+  // Already here (loaded ahead, see warmUp, or shown before): rendered at once, no suspense.
+  const ready = loadedModule(load)?.default;
   return (
     <ErrorBoundary key={attempt} renderError={renderError} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={fallback}>
-        {createElement(Lazy as ComponentType<P>, props ?? ({} as P))}
-      </Suspense>
+      {ready ? (
+        createElement(ready, props ?? ({} as P))
+      ) : (
+        <Suspense fallback={fallback}>{createElement(Lazy as ComponentType<P>, props ?? ({} as P))}</Suspense>
+      )}
     </ErrorBoundary>
   );
 }

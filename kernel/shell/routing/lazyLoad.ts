@@ -25,6 +25,24 @@ export function withTimeout<T>(promise: Promise<T>, ms: number = CHUNK_LOAD_TIME
   });
 }
 
+const loaded = new WeakMap<() => Promise<unknown>, unknown>();
+
+/**
+ * Loads a lazy module and remembers it by its loader: a RetryableLazy given the same loader then
+ * renders it at once, without suspending (React would show the fallback and hold the content back).
+ */
+export function loadModule<M>(load: () => Promise<M>): Promise<M> {
+  return load().then((module) => {
+    loaded.set(load, module);
+    return module;
+  });
+}
+
+/** The module `load` has already delivered, if it has. */
+export function loadedModule<M>(load: () => Promise<M>): M | undefined {
+  return loaded.get(load) as M | undefined;
+}
+
 /** Chunk or stylesheet load failures (timeout, missing, or stylesheet failure, §8). */
 export function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -1,11 +1,12 @@
-// HomeStore: every section of the home page loads on its own, so one failing call leaves the
-// others on screen (each section shows its own error).
+// HomeStore: every section of the home page, in one call (admin/home/summary) where the back end
+// offers it, else one call each; either way one failing section leaves the others on screen (each
+// shows its own error).
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import dayjs from 'dayjs';
 import { TOKENS, type HttpService, type SiteService } from '../../../kernel';
 import type { ContentStatistics, DomainRemain, GuideStep, TaskItem, TopPageRow, TrafficByDateRow, TrafficByHourRow, TrafficCount } from '../../../shared/domain';
-import { HomeApi } from '../api';
+import { HomeApi, type HomeSections } from '../api';
 
 export interface Section<T> {
   loading: boolean;
@@ -16,6 +17,12 @@ export interface Section<T> {
 const empty = <T,>(): Section<T> => ({ loading: true, error: null, data: null });
 
 export type TrafficRange = 7 | 30 | 90;
+
+const SECTION_KEYS = ['count', 'byDate', 'byHour', 'topPages', 'content', 'guide', 'tasks', 'domains'] as const;
+type SectionKey = (typeof SECTION_KEYS)[number];
+
+/** Rows of the top pages table. */
+const TOP_PAGES = 10;
 
 @injectable()
 export class HomeStore {
@@ -35,16 +42,36 @@ export class HomeStore {
     @inject(TOKENS.site) private readonly site: SiteService,
   ) {
     this.api = new HomeApi(http);
-    makeAutoObservable<HomeStore, 'api' | 'site'>(this, { api: false, site: false });
+    makeAutoObservable<HomeStore, 'api' | 'site' | 'sections'>(this, { api: false, site: false, sections: false });
   }
 
-  loadAll(): Promise<void> {
+  /** Every section: in one call where the back end offers the summary, else each from its own. */
+  async loadAll(): Promise<void> {
     const today = dayjs().format('YYYY-MM-DD');
+    runInAction(() => {
+      for (const key of SECTION_KEYS) this.sections[key] = { ...this.sections[key], loading: true, error: null };
+    });
+    let summary: HomeSections;
+    try {
+      summary = await this.api.summary({ ...this.datesOf(this.range), date: today, n: TOP_PAGES });
+    } catch {
+      return this.loadEach(today);
+    }
+    runInAction(() => {
+      for (const key of SECTION_KEYS) {
+        const section = summary[key];
+        this.sections[key] = 'data' in section ? { loading: false, error: null, data: section.data } : { loading: false, error: section.error, data: null };
+      }
+    });
+  }
+
+  /** One call per section, each failing on its own (a back end without the summary). */
+  private loadEach(today: string): Promise<void> {
     return Promise.all([
       this.fill('count', () => this.api.trafficCount()),
       this.loadRange(this.range),
       this.fill('byHour', () => this.api.trafficByHour(today)),
-      this.fill('topPages', () => this.api.topPages(10)),
+      this.fill('topPages', () => this.api.topPages(TOP_PAGES)),
       this.fill('content', () => this.api.contentStatistics()),
       this.fill('guide', () => this.api.guide()),
       this.fill('tasks', () => this.api.tasks()),
@@ -54,9 +81,19 @@ export class HomeStore {
 
   loadRange(range: TrafficRange): Promise<void> {
     this.range = range;
+    const { startDate, endDate } = this.datesOf(range);
+    return this.fill('byDate', () => this.api.trafficByDate(startDate, endDate));
+  }
+
+  /** The trend's days: `range` days ending today. */
+  private datesOf(range: TrafficRange) {
     const end = dayjs();
-    const start = end.subtract(range - 1, 'day');
-    return this.fill('byDate', () => this.api.trafficByDate(start.format('YYYY-MM-DD'), end.format('YYYY-MM-DD')));
+    return { startDate: end.subtract(range - 1, 'day').format('YYYY-MM-DD'), endDate: end.format('YYYY-MM-DD') };
+  }
+
+  /** The sections by key (the fields above). */
+  private get sections(): Record<SectionKey, Section<unknown>> {
+    return this as unknown as Record<SectionKey, Section<unknown>>;
   }
 
   /** Takes the active site online (1) or offline (0), then refreshes the home data. */
@@ -67,22 +104,18 @@ export class HomeStore {
     await Promise.all([this.site.loadHome(), this.fill('guide', () => this.api.guide())]);
   }
 
-  private async fill<K extends 'count' | 'byDate' | 'byHour' | 'topPages' | 'content' | 'guide' | 'tasks' | 'domains'>(
-    key: K,
-    load: () => Promise<NonNullable<HomeStore[K]['data']>>,
-  ): Promise<void> {
-    const sections = this as unknown as Record<K, Section<unknown>>;
+  private async fill<K extends SectionKey>(key: K, load: () => Promise<NonNullable<HomeStore[K]['data']>>): Promise<void> {
     runInAction(() => {
-      sections[key] = { ...sections[key], loading: true, error: null };
+      this.sections[key] = { ...this.sections[key], loading: true, error: null };
     });
     try {
       const data = await load();
       runInAction(() => {
-        sections[key] = { loading: false, error: null, data };
+        this.sections[key] = { loading: false, error: null, data };
       });
     } catch (error) {
       runInAction(() => {
-        sections[key] = { loading: false, error: error instanceof Error ? error.message : String(error), data: null };
+        this.sections[key] = { loading: false, error: error instanceof Error ? error.message : String(error), data: null };
       });
     }
   }

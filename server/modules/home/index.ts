@@ -3,6 +3,7 @@ import { defineServerModule } from '../../core/modules/defineServerModule';
 import { homeRoutes } from './homeRoutes';
 import { insertSeedTraffic } from './seed';
 import { statisticsRoutes } from './statisticsRoutes';
+import { summaryRoute } from './summaryRoute';
 import { HOME_TABLES } from './tables';
 
 export default defineServerModule({
@@ -11,6 +12,6 @@ export default defineServerModule({
   dependsOn: ['messages', 'content'],
   // Created by core's baseline migration 001 (written before modules).
   tables: HOME_TABLES,
-  routes: [...homeRoutes, ...statisticsRoutes],
+  routes: [...homeRoutes, ...statisticsRoutes, summaryRoute],
   seed: { insert: (trx, ctx) => insertSeedTraffic(trx, ctx.now) },
 });

@@ -43,6 +43,8 @@ export const API = {
   homeGuide: endpoint('admin', 'GET', 'home/guide', { silent: true }),
   homeTasks: endpoint('admin', 'GET', 'home/taskList', { silent: true }),
   domainRemain: endpoint('admin', 'POST', 'home/domainRemain', { silent: true }),
+  /** The sections above and the traffic statistics in one call (api/homeSummary.ts; not in the original deployment). */
+  homeSummary: endpoint('admin', 'GET', 'home/summary', { silent: true }),
   setLoginTime: endpoint('admin', 'POST', 'home/setLoginTime', { silent: true }),
   siteLanguages: endpoint('admin', 'GET', 'language/getLangs'),
 

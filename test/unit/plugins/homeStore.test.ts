@@ -14,7 +14,46 @@ async function kernelWithHome() {
   return kernel;
 }
 
-it('loads every section, each from its own call', async () => {
+const SUMMARY = {
+  count: { data: { today: { pv: 12, uv: 8, ip: 7 }, yesterday: { pv: 30, uv: 20, ip: 18 }, total: { pv: 900, uv: 500, ip: 450 } } },
+  byDate: { data: { rows: [{ date: '2026-11-22', pv: 30, uv: 20, ip: 18 }], total: 1 } },
+  byHour: { data: { rows: [{ hour: 9, pv: 5, uv: 4, ip: 4 }], total: 1 } },
+  topPages: { data: { rows: [{ url: '/', title: '首页', pv: 99 }], total: 1 } },
+  content: { data: { byType: [{ type: 1, count: 6 }], total: 6, published: 5, drafts: 1, recycled: 0 } },
+  guide: { data: [{ key: 'article', title: '发布第一篇文章', done: true, link: '/zhContent/news' }] },
+  tasks: { data: [{ key: 'unreadMessages', title: '未读消息', count: 5, link: '/message/allMessage' }] },
+  domains: { data: { siteDaysRemaining: 300, sys_end_time: 0, domains: [] } },
+};
+
+it('loads every section in one call where the back end offers the summary', async () => {
+  const kernel = await kernelWithHome();
+  kernel.transport.reply('GET', 'admin/home/summary', SUMMARY);
+  const store = kernel.get(HOME_STORE);
+  await store.loadAll();
+  expect(kernel.transport.requests.map((r) => r.url)).toEqual(['/api/app/site-admin-api/admin/home/summary']);
+  expect(store.count.data?.today.pv).toBe(12);
+  expect(store.byDate.data).toHaveLength(1);
+  expect(store.topPages.data?.[0].title).toBe('首页');
+  expect(store.content.data?.published).toBe(5);
+  expect(store.tasks.data?.[0].count).toBe(5);
+  expect(store.domains.data?.siteDaysRemaining).toBe(300);
+  // The trend's 30 days ending today, and today's hours.
+  const query = kernel.transport.last('admin/home/summary')?.params as { startDate: string; endDate: string; date: string };
+  expect((Date.parse(query.endDate) - Date.parse(query.startDate)) / 86400000).toBe(29);
+  expect(query.date).toBe(query.endDate);
+});
+
+it('shows the error of a section the summary could not answer, and the others', async () => {
+  const kernel = await kernelWithHome();
+  kernel.transport.reply('GET', 'admin/home/summary', { ...SUMMARY, count: { error: '统计服务暂不可用' } });
+  const store = kernel.get(HOME_STORE);
+  await store.loadAll();
+  expect(store.count).toEqual({ loading: false, error: '统计服务暂不可用', data: null });
+  expect(store.content.data?.total).toBe(6);
+  expect(kernel.notifier.errors()).toEqual([]);
+});
+
+it('loads every section, each from its own call, from a back end without the summary', async () => {
   const kernel = await kernelWithHome();
   kernel.transport
     .reply('POST', 'tweb/statistic/getCount', { today: { pv: 12, uv: 8, ip: 7 }, yesterday: { pv: 30, uv: 20, ip: 18 }, total: { pv: 900, uv: 500, ip: 450 } })

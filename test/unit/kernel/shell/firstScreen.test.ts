@@ -58,11 +58,14 @@ describe('the shell data', () => {
   it('is asked for once when started early: the bootstrap takes that request', async () => {
     const kernel = scripted();
     preloadShellData(kernel.container);
-    // All three are on their way before anything renders; the account waits for nobody's answer but the home's.
-    expect(asked(kernel)).toEqual(['site-admin-api/admin/home', 'site-admin-api/admin/menu/getlist']);
+    // All three are on their way at once, before anything renders.
+    const all = ['site-admin-api/admin/home', 'site-admin-api/admin/menu/getlist', 'tcloud-account/account/getAccountInfo'];
+    expect(asked(kernel)).toEqual(all);
     const home = await takeShellData(kernel.container);
     expect(home.twebId).toBe(1001);
-    expect(asked(kernel)).toEqual(['site-admin-api/admin/home', 'site-admin-api/admin/menu/getlist', 'tcloud-account/account/getAccountInfo']);
+    expect(asked(kernel)).toEqual(all);
+    // Staff info still names the active site (§3), although the account was asked for before it was known.
+    expect(JSON.parse(kernel.sessionStorage.getItem('staffInfo') as string).activeSiteId).toBe(1001);
     expect(kernel.get(TOKENS.permission).loaded).toBe(true);
     expect(kernel.get(TOKENS.session).staff?.nickName).toBe('管理员');
   });
