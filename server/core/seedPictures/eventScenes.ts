@@ -2,8 +2,9 @@
 // cutting, an expo booth, a production hall, a laboratory and a warehouse. Each varies with the
 // canvas's dice; captions go on the backdrop, banner or booth fascia.
 import { audience, casual, person, suit, windows, type PersonStyle } from './figures';
-import type { Scene } from './outdoorScenes';
-import { pathOf, type Canvas } from './svg';
+import { Batch, pathOf } from './batch';
+import type { Scene } from './scenes';
+import type { Canvas } from './svg';
 
 /** Light beams from the ceiling down onto the stage. */
 function beams(c: Canvas, count: number, floor: number, color: string): void {
@@ -38,7 +39,7 @@ export const awardStage: Scene = (c, o) => {
   c.focus();
   const winners = d.int(4, 5);
   const xs = Array.from({ length: winners }, (_, i) => w * (0.22 + (0.56 * i) / (winners - 1)));
-  const row = c.batch();
+  const row = new Batch(c);
   for (const x of xs) {
     person(c, x, stage + h * 0.02, h * 0.44, { ...suit(c), arms: 'down' }, row);
     // The plaque (red, gold edge) held in front.
@@ -67,7 +68,7 @@ export const podium: Scene = (c, o) => {
   // Flowers beside it.
   const fx = px + h * 0.24;
   c.rect(fx - h * 0.05, h * 0.8, h * 0.1, h * 0.15, '#e7e1d5');
-  const flowers = c.batch();
+  const flowers = new Batch(c);
   for (let i = 0; i < 18; i++) flowers.fill('petals', d.pick(['#e84a5f', '#ff847c', '#fecea8', '#f6d743', '#ffffff']), pathOf.ellipse(fx + d.range(-1, 1) * h * 0.08, h * (0.8 - d.range(0, 0.12)), h * 0.02, h * 0.02));
   flowers.flush();
 };
@@ -85,12 +86,12 @@ export const ribbonCutting: Scene = (c, o) => {
   c.poly([[w * 0.25, h * 0.64], [w * 0.75, h * 0.64], [w * 0.95, h], [w * 0.05, h]], '#a3161c');
   c.focus();
   // Balloon columns on both sides.
-  const balloons = c.batch();
+  const balloons = new Batch(c);
   for (const x of [w * 0.05, w * 0.95]) for (let i = 0; i < 9; i++) balloons.fill('balloons', d.pick(['#e63946', '#f1c40f', '#ffffff']), pathOf.ellipse(x + (i % 2 ? 8 : -8), h * (0.3 + i * 0.055), h * 0.035, h * 0.035));
   balloons.flush();
   const count = d.int(5, 6);
   const xs: number[] = [];
-  const row = c.batch();
+  const row = new Batch(c);
   for (let i = 0; i < count; i++) {
     const x = w * (0.17 + (0.66 * i) / (count - 1));
     xs.push(x);
@@ -210,7 +211,7 @@ export const laboratory: Scene = (c) => {
   for (let i = 0; i < 5; i++) c.rect(w * (0.05 + i * 0.19), h * 0.02, w * 0.12, 6, '#ffffff');
   // Shelves with bottles.
   c.rect(w * 0.04, h * 0.22, w * 0.46, 5, '#b7c3cc');
-  const bottles = c.batch();
+  const bottles = new Batch(c);
   for (let i = 0; i < 12; i++) bottles.fill('glass', d.pick(['#9fd3c7', '#f7d794', '#c8d6e5', '#ffffff']), pathOf.rect(w * (0.05 + i * 0.036), h * 0.22 - h * d.range(0.05, 0.09), w * 0.022, h * 0.09), 'fill-opacity="0.85"');
   bottles.flush();
   // The bench and its instruments.

@@ -1,6 +1,7 @@
 // What the seed's scenes are made of: skies, hills, trees, clouds, buildings and people. Each
 // figure paints onto a Canvas; sizes are in pixels, positions where the figure touches the ground.
-import { pathOf, round1 as n, shade, type Batch, type Canvas, type Stop } from './svg';
+import { Batch, pathOf } from './batch';
+import { round1 as n, shade, type Canvas, type Stop } from './svg';
 
 export const SKIN = ['#f1c7a5', '#e8b48f', '#d9a27c', '#c98e6a'] as const;
 export const HAIR = ['#1f1a17', '#2b211c', '#3a2c24', '#151515'] as const;
@@ -42,7 +43,7 @@ export function ridge(c: Canvas, base: number, amplitude: number, fill: string, 
 
 /** Runs `draw` on the given batch, or on one of its own painted at once. */
 function batched(c: Canvas, given: Batch | undefined, draw: (b: Batch) => void): void {
-  const b = given ?? c.batch();
+  const b = given ?? new Batch(c);
   draw(b);
   if (!given) b.flush();
 }
@@ -164,7 +165,7 @@ export function group(c: Canvas, from: number, to: number, y: number, h: number,
   const d = c.dice;
   const step = (to - from) / Math.max(1, count - 1);
   const xs: number[] = [];
-  const row = c.batch();
+  const row = new Batch(c);
   for (let i = 0; i < count; i++) {
     const x = from + step * i + d.range(-0.12, 0.12) * step;
     xs.push(x);
@@ -177,7 +178,7 @@ export function group(c: Canvas, from: number, to: number, y: number, h: number,
 /** The backs of an audience's heads and shoulders along the bottom edge (the camera sits among them). */
 export function audience(c: Canvas, y: number, size: number, colors: readonly string[] = ['#141820', '#1b2029', '#222733', '#10131a']): void {
   const d = c.dice;
-  const b = c.batch();
+  const b = new Batch(c);
   for (let x = -size * 0.5; x < c.w + size; x += size * d.range(0.85, 1.25)) {
     const yy = y + d.range(-0.15, 0.15) * size;
     const color = d.pick(colors);
@@ -191,7 +192,7 @@ export function windows(c: Canvas, x: number, y: number, w: number, h: number, c
   const d = c.dice;
   const gw = w / cols;
   const gh = h / rows;
-  const b = c.batch();
+  const b = new Batch(c);
   for (let r = 0; r < rows; r++) {
     for (let k = 0; k < cols; k++) {
       const on = lit && d.chance(lit.share);

@@ -2,14 +2,9 @@
 // campfire at night, a cheer at sunset, a factory campus from above, a port, a school, a shop
 // front and a city skyline at dusk. Each varies with the canvas's dice.
 import { block, casual, cloud, group, person, pine, ridge, sky, sun, tree, windows, wash, type PersonStyle } from './figures';
-import { pathOf, type Canvas, type Stop } from './svg';
-
-export interface SceneOptions {
-  /** Words on a banner or sign in the scene (an event's name, a shop's name). */
-  caption?: string;
-}
-
-export type Scene = (c: Canvas, o: SceneOptions) => void;
+import { Batch, pathOf } from './batch';
+import type { Scene } from './scenes';
+import type { Stop } from './svg';
 
 const DAY_SKY: readonly Stop[] = [[0, '#5d8fd0'], [0.6, '#9cc3ea'], [1, '#dcebf7']];
 
@@ -72,7 +67,7 @@ export const teamGame: Scene = (c) => {
   sky(c, horizon, DAY_SKY);
   for (let i = 0; i < 3; i++) cloud(c, w * d.next(), h * d.range(0.05, 0.2), w * 0.07);
   ridge(c, horizon, h * 0.08, '#5d7d5a', horizon + 3);
-  const pines = c.batch();
+  const pines = new Batch(c);
   for (let i = 0; i < 9; i++) pine(c, w * d.next(), horizon + 6, h * d.range(0.12, 0.2), undefined, pines);
   pines.flush();
   c.rect(0, horizon, w, h - horizon, c.linear([[0, '#8db35a'], [1, '#5d8a3a']]));
@@ -82,7 +77,7 @@ export const teamGame: Scene = (c) => {
   c.rect(px, h * 0.18, h * 0.025, h * 0.5, '#7a5534');
   c.rect(px + w * 0.28, h * 0.18, h * 0.025, h * 0.5, '#7a5534');
   c.rect(px, h * 0.18, w * 0.29, h * 0.022, '#7a5534');
-  const net = c.batch();
+  const net = new Batch(c);
   for (let i = 0; i <= 6; i++) net.line('rope', px + w * 0.04 * i + w * 0.02, h * 0.2, px + w * 0.04 * i + w * 0.02, h * 0.5, '#e7dcc2', 2);
   for (let j = 0; j <= 5; j++) net.line('rope', px + w * 0.02, h * 0.22 + j * h * 0.055, px + w * 0.26, h * 0.22 + j * h * 0.055, '#e7dcc2', 2);
   net.flush();
@@ -95,7 +90,7 @@ export const teamGame: Scene = (c) => {
 export const campfire: Scene = (c) => {
   const { w, h, dice: d } = c;
   sky(c, h, [[0, '#0b1026'], [0.55, '#1c2547'], [1, '#3a2a3c']]);
-  const stars = c.batch();
+  const stars = new Batch(c);
   for (let i = 0; i < 90; i++) {
     const r = d.range(0.5, 1.4);
     stars.fill('stars', '#fdf6e3', pathOf.ellipse(w * d.next(), h * 0.5 * d.next(), r, r), `fill-opacity="${d.pick(['0.45', '0.7', '0.95'])}"`);
@@ -138,7 +133,7 @@ export const sunsetCheer: Scene = (c) => {
   c.rect(0, horizon, w, h - horizon, c.linear([[0, '#f3a65c'], [0.25, '#8a5a4a'], [1, '#2a1d22']]));
   c.focus();
   const dark = '#1d1418';
-  group(c, w * 0.1, w * 0.9, h * 0.96, h * 0.44, d.int(6, 8), (i) => ({ shirt: dark, pants: dark, skin: dark, hair: dark, arms: d.pick(['up', 'wave', 'up', 'down'] as const) ?? (i ? 'up' : 'down') }));
+  group(c, w * 0.1, w * 0.9, h * 0.96, h * 0.44, d.int(6, 8), () => ({ shirt: dark, pants: dark, skin: dark, hair: dark, arms: d.pick(['up', 'wave', 'up', 'down'] as const) }));
 };
 
 /** The factory campus from above: long halls with sawtooth roofs, an office block, roads and trees. */
@@ -167,7 +162,7 @@ export const campusAerial: Scene = (c, o) => {
     c.rect(ox, h * 0.52, w * 0.22, h * 0.06, '#1f3447');
     c.text(ox + w * 0.11, h * 0.565, o.caption, Math.min(h * 0.04, (w * 0.2) / o.caption.length), '#ffffff');
   }
-  const trees = c.batch();
+  const trees = new Batch(c);
   for (let i = 0; i < 30; i++) tree(c, w * d.next(), horizon + (h - horizon) * d.range(0.1, 1), h * d.range(0.05, 0.09), undefined, trees);
   trees.flush();
   wash(c, '#dfe8f0', 0.08);
@@ -182,11 +177,11 @@ export const port: Scene = (c) => {
   c.rect(0, horizon, w, h * 0.12, c.linear([[0, '#6f95b5'], [1, '#3e6a8c']]));
   // The ship.
   c.poly([[w * 0.05, horizon + h * 0.02], [w * 0.62, horizon + h * 0.02], [w * 0.58, horizon + h * 0.1], [w * 0.08, horizon + h * 0.1]], '#2c3e50');
-  const cargo = c.batch();
+  const cargo = new Batch(c);
   for (let i = 0; i < 14; i++) cargo.fill('boxes', d.pick(['#c0392b', '#2471a3', '#d68910', '#1e8449', '#7d3c98']), pathOf.rect(w * (0.1 + i * 0.034), horizon - h * d.range(0.02, 0.08), w * 0.032, h * 0.1));
   cargo.flush();
   // Cranes.
-  const cranes = c.batch();
+  const cranes = new Batch(c);
   for (let i = 0; i < 3; i++) {
     const cx = w * (0.12 + i * 0.22);
     cranes.line('steel', cx, horizon + h * 0.12, cx, h * 0.12, '#c0392b', 6);
@@ -200,7 +195,7 @@ export const port: Scene = (c) => {
   c.rect(0, yard, w, h - yard, '#9c9b97');
   for (let row = 0; row < 3; row++) {
     // Row by row, near over far; in a row, boxes by colour, then their ridges.
-    const stacks = c.batch();
+    const stacks = new Batch(c);
     const y = yard + h * (0.12 + row * 0.13);
     const cw = w * (0.09 + row * 0.02);
     for (let x = -d.range(0, cw); x < w; x += cw * 1.02) {
@@ -232,7 +227,7 @@ export const school: Scene = (c, o) => {
   c.rect(w * 0.06, h * 0.1, w * 0.07, h * 0.045, '#d62d20');
   c.rect(0, ground, w, h - ground, c.linear([[0, '#bdb6aa'], [1, '#938c80']]));
   c.focus();
-  const trees = c.batch();
+  const trees = new Batch(c);
   for (const x of [w * 0.2, w * 0.35, w * 0.65, w * 0.82]) tree(c, x, ground + 6, h * 0.3, undefined, trees);
   trees.flush();
   group(c, w * 0.15, w * 0.85, h * 0.97, h * 0.33, d.int(4, 6), () => casual(c, d.pick(['#2f5d8a', '#ffffff', '#2f5d8a'])));
@@ -247,13 +242,13 @@ export const storefront: Scene = (c, o) => {
   c.text(w * 0.5, h * 0.18, o.caption ?? '优选生活馆', h * 0.07, '#f5e6c8');
   // The awning.
   const stripes = 14;
-  const awning = c.batch();
+  const awning = new Batch(c);
   for (let i = 0; i < stripes; i++) awning.fill('stripes', i % 2 ? '#f2efe8' : '#2f7a5a', pathOf.poly([[w * 0.06 + (w * 0.88 * i) / stripes, h * 0.22], [w * 0.06 + (w * 0.88 * (i + 1)) / stripes, h * 0.22], [w * 0.04 + (w * 0.92 * (i + 1)) / stripes, h * 0.3], [w * 0.04 + (w * 0.92 * i) / stripes, h * 0.3]]));
   awning.flush();
   // Windows with shelves and warm light inside.
   for (const [x, ww] of [[w * 0.07, w * 0.36], [w * 0.57, w * 0.36]] as const) {
     c.rect(x, h * 0.32, ww, ground - h * 0.36, c.linear([[0, '#f5d9a6'], [1, '#c99a5a']]));
-    const shelves = c.batch();
+    const shelves = new Batch(c);
     for (let s = 0; s < 3; s++) {
       const sy = h * (0.42 + s * 0.11);
       shelves.fill('shelf', '#8b6b45', pathOf.rect(x + 6, sy, ww - 12, 4));
@@ -282,7 +277,7 @@ export const skyline: Scene = (c) => {
   }
   c.rect(0, water, w, h - water, c.linear([[0, '#3b3150'], [1, '#141428']]));
   c.glow = { x: w * 0.5, y: water, radius: w * 0.7, color: [255, 170, 110], strength: 0.3 };
-  const ripples = c.batch();
+  const ripples = new Batch(c);
   for (let i = 0; i < 60; i++) ripples.fill('light', '#ffd98a', pathOf.rect(w * d.next(), water + (h - water) * d.next(), w * d.range(0.01, 0.04), 1.5), `fill-opacity="${d.pick(['0.25', '0.4', '0.6'])}"`);
   ripples.flush();
   c.focus();
