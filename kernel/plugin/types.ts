@@ -5,8 +5,17 @@ import type { ContainerModule } from 'inversify';
 import type { SiteType } from '../../shared/domain';
 import type { BundleSource, Locale, Messages } from '../services/i18n/types';
 import type { HttpService } from '../services/http/types';
+import type { Token } from '../di/token';
 
-export type PageLoader = () => Promise<{ default: ComponentType }>;
+/**
+ * What a page's first render will ask the server for, started before it renders: called once the
+ * kernel knows the page is coming (at start with a session, right after signing in) and its
+ * plugin's services are loaded. `get` resolves services, as useService does in the page.
+ */
+export type PagePrefetch = (get: <T>(token: Token<T>) => T) => void;
+
+/** A lazy page module: the component, and optionally its prefetch. */
+export type PageLoader = () => Promise<{ default: ComponentType; prefetch?: PagePrefetch }>;
 
 export interface RouteDescriptor {
   /** Absolute for top-level routes ("/zhHome"), relative for children ("index"). */

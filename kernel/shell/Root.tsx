@@ -12,8 +12,8 @@ import type { CompiledPublicPage } from '../plugin/types';
 import { RetryableLazy } from './routing/RetryableLazy';
 import { LightSpinner, LightLoadError } from './light/LightStates';
 import { loadShell } from './bootstrap/warmUp';
+import { loadLogin } from './light/loadLogin';
 
-const loadLogin = () => import(/* webpackChunkName: "page-login" */ './light/LoginPage');
 const loadCheckLogin = () => import(/* webpackChunkName: "page-checklogin" */ './light/CheckLoginPage');
 
 const lightError = (error: Error, retry: () => void) => <LightLoadError error={error} onRetry={retry} />;

@@ -21,10 +21,11 @@ async function fetchShellData(container: Container): Promise<HomeData> {
 }
 
 /** Starts loading now (again, if an earlier start was for another session). */
-export function preloadShellData(container: Container): void {
+export function preloadShellData(container: Container): Promise<HomeData> {
   const loading = fetchShellData(container);
   loading.catch(() => undefined);
   started.set(container, loading);
+  return loading;
 }
 
 /** The preloaded request if there is one — taken, so a later mount asks afresh — else a new one. */

@@ -4,7 +4,7 @@
 // Nothing here renders anything or imports antd: a failure shows where the step is really taken.
 import type { Container } from 'inversify';
 import { matchPath } from 'react-router-dom';
-import { homePathOf } from '../../../shared/domain';
+import { HOME_PERMISSION, homePathOf } from '../../../shared/domain';
 import { id } from '../../di/token';
 import { TOKENS } from '../../tokens';
 import { flattenRoutes } from '../../plugin/registry';
@@ -28,16 +28,34 @@ export function routeFor(container: Container, path: string): CompiledRoute | un
 }
 
 /** Loads (and runs) the code of the page at `path`: the shell, the plugin's module and strings, the page. */
-export function loadCodeFor(container: Container, path: string): void {
+async function loadCode(container: Container, path: string) {
   quietly(loadModule(loadShell));
   const route = routeFor(container, path);
-  if (!route?.page) return;
-  quietly(container.get(id(TOKENS.plugins)).activate(route.pluginId));
-  quietly(loadModule(route.page));
+  if (!route?.page) return null;
+  const plugins = container.get(id(TOKENS.plugins));
+  const [, page] = await Promise.all([plugins.activate(route.pluginId), loadModule(route.page)]);
+  // A plugin that failed shows its error page; nothing of it runs.
+  return plugins.status(route.pluginId)?.state === 'ready' ? { route, page } : null;
 }
 
-/** With a session: everything the page at `path` will ask for, asked for now. */
+/** Without a session (the login page): the code only. */
+export function loadCodeFor(container: Container, path: string): void {
+  quietly(loadCode(container, path));
+}
+
+/** With a session: everything the page at `path` will ask for — the page's own first calls too — asked for now. */
 export function warmUp(container: Container, path: string): void {
-  preloadShellData(container);
-  loadCodeFor(container, path);
+  const shellData = preloadShellData(container);
+  const prefetch = async () => {
+    const found = await loadCode(container, path);
+    if (!found?.page.prefetch) return;
+    const { route, page } = found;
+    // Only what the user may open (the home always): no call the page itself would not make.
+    if (!route.public && route.permission !== HOME_PERMISSION) {
+      await shellData;
+      if (!route.permission || !container.get(id(TOKENS.permission)).has(route.permission)) return;
+    }
+    page.prefetch?.((token) => container.get(id(token)));
+  };
+  quietly(prefetch());
 }

@@ -3,7 +3,7 @@
 import { Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useService } from '../../../kernel';
+import { useService, type PagePrefetch } from '../../../kernel';
 import { HOME_STORE } from '../tokens';
 import { SiteInfoCard } from './widgets/SiteInfoCard';
 import { DomainCard } from './widgets/DomainCard';
@@ -14,10 +14,13 @@ import { GuideCard } from './widgets/GuideCard';
 import { TopPagesCard } from './widgets/TopPagesCard';
 import './home.css';
 
+/** The page's one call, started by the kernel while the shell is still on its way. */
+export const prefetch: PagePrefetch = (get) => get(HOME_STORE).prefetch();
+
 const HomePage = observer(function HomePage() {
   const store = useService(HOME_STORE);
   useEffect(() => {
-    void store.loadAll();
+    void store.open();
   }, [store]);
 
   return (

@@ -36,20 +36,35 @@ export class HomeStore {
   domains = empty<DomainRemain>();
   range: TrafficRange = 30;
   private readonly api: HomeApi;
+  /** A load started before the page rendered (prefetch), for the page's first opening. */
+  private prefetched: Promise<void> | null = null;
 
   constructor(
     @inject(TOKENS.http) http: HttpService,
     @inject(TOKENS.site) private readonly site: SiteService,
   ) {
     this.api = new HomeApi(http);
-    makeAutoObservable<HomeStore, 'api' | 'site' | 'sections'>(this, { api: false, site: false, sections: false });
+    makeAutoObservable<HomeStore, 'api' | 'site' | 'sections' | 'prefetched'>(this, { api: false, site: false, sections: false, prefetched: false });
+  }
+
+  /** Starts loading before the page renders (the kernel knows it is coming). */
+  prefetch(): void {
+    this.prefetched = this.loadAll();
+  }
+
+  /** The page opens: it takes the prefetched load if there is one (once), else loads afresh. */
+  open(): Promise<void> {
+    const prefetched = this.prefetched;
+    this.prefetched = null;
+    return prefetched ?? this.loadAll();
   }
 
   /** Every section: in one call where the back end offers the summary, else each from its own. */
   async loadAll(): Promise<void> {
     const today = dayjs().format('YYYY-MM-DD');
     runInAction(() => {
-      for (const key of SECTION_KEYS) this.sections[key] = { ...this.sections[key], loading: true, error: null };
+      // Sections already showing their skeleton stay as they are (no re-render for nothing).
+      for (const key of SECTION_KEYS) if (!this.sections[key].loading || this.sections[key].error) this.sections[key] = { ...this.sections[key], loading: true, error: null };
     });
     let summary: HomeSections;
     try {

@@ -43,6 +43,18 @@ it('loads every section in one call where the back end offers the summary', asyn
   expect(query.date).toBe(query.endDate);
 });
 
+it('opens with the load started ahead of the page (one call), and loads afresh when opened again', async () => {
+  const kernel = await kernelWithHome();
+  kernel.transport.reply('GET', 'admin/home/summary', SUMMARY);
+  const store = kernel.get(HOME_STORE);
+  store.prefetch();
+  await store.open();
+  expect(kernel.transport.requests.filter((r) => r.url.endsWith('home/summary'))).toHaveLength(1);
+  expect(store.count.data?.today.pv).toBe(12);
+  await store.open();
+  expect(kernel.transport.requests.filter((r) => r.url.endsWith('home/summary'))).toHaveLength(2);
+});
+
 it('shows the error of a section the summary could not answer, and the others', async () => {
   const kernel = await kernelWithHome();
   kernel.transport.reply('GET', 'admin/home/summary', { ...SUMMARY, count: { error: '统计服务暂不可用' } });

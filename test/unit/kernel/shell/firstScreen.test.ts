@@ -5,7 +5,8 @@ import { createTestKernel } from '../../../../kernel/testing/createTestKernel';
 import { TOKENS } from '../../../../kernel/tokens';
 import { readPageData } from '../../../../kernel/boot/pageData';
 import { preloadShellData, takeShellData } from '../../../../kernel/shell/bootstrap/shellData';
-import { routeFor, warmUp } from '../../../../kernel/shell/bootstrap/warmUp';
+import { loadCodeFor, routeFor, warmUp } from '../../../../kernel/shell/bootstrap/warmUp';
+import { ContainerModule } from 'inversify';
 import type { PluginManifest } from '../../../../kernel/plugin/types';
 import type { PlatformInfo } from '../../../../shared/domain';
 
@@ -79,8 +80,9 @@ describe('the shell data', () => {
 });
 
 describe('warmUp', () => {
-  const page = jest.fn(async () => ({ default: () => null }));
-  const services = jest.fn(async () => ({ default: new (require('inversify').ContainerModule)(() => undefined) }));
+  const prefetch = jest.fn();
+  const page = jest.fn(async () => ({ default: () => null, prefetch }));
+  const services = jest.fn(async () => ({ default: new ContainerModule(() => undefined) }));
   const homePlugin: PluginManifest = {
     id: 'dash',
     title: 'dash.title',
@@ -90,6 +92,8 @@ describe('warmUp', () => {
     ],
     services,
   };
+  beforeEach(() => jest.clearAllMocks());
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
   it('finds the page of a path ("/" is the active site\'s home, a query is ignored)', async () => {
     const kernel = createTestKernel();
@@ -99,7 +103,7 @@ describe('warmUp', () => {
     expect(routeFor(kernel.container, '/nowhere')).toBeUndefined();
   });
 
-  it('starts the shell data, the plugin and the page of the path at once', async () => {
+  it('starts the shell data, the plugin, the page and the page\'s own first call at once', async () => {
     const kernel = createTestKernel();
     kernel.transport.reply('GET', 'admin/home', HOME).reply('POST', 'admin/menu/getlist', []);
     await kernel.get(TOKENS.plugins).install([homePlugin]);
@@ -108,7 +112,26 @@ describe('warmUp', () => {
     expect(page).toHaveBeenCalledTimes(1);
     expect(services).toHaveBeenCalledTimes(1);
     expect(kernel.transport.requests.map((r) => r.url)).toEqual(expect.arrayContaining([expect.stringMatching(/admin\/home$/), expect.stringMatching(/menu\/getlist$/)]));
-    await kernel.get(TOKENS.plugins).activate('dash');
+    await settle();
     expect(kernel.get(TOKENS.plugins).status('dash')?.state).toBe('ready');
+    // The home needs no permission check: its call goes with the shell's, before anything renders.
+    expect(prefetch).toHaveBeenCalledTimes(1);
+    expect(typeof prefetch.mock.calls[0][0]).toBe('function');
+  });
+
+  it('makes a page\'s first call only for a user who may open it, and never before signing in', async () => {
+    const kernel = createTestKernel();
+    kernel.transport.reply('GET', 'admin/home', HOME).reply('POST', 'admin/menu/getlist', []).reply('GET', 'account/getAccountInfo', { nickName: '运营', loginName: 'op' });
+    await kernel.get(TOKENS.plugins).install([homePlugin]);
+    loadCodeFor(kernel.container, '/');
+    await settle();
+    expect(prefetch).not.toHaveBeenCalled();
+    expect(kernel.transport.requests).toHaveLength(0);
+    // No article_list in the permission tree: the news page's call is not made.
+    warmUp(kernel.container, '/zhContent/news/7');
+    await settle();
+    await settle();
+    expect(kernel.get(TOKENS.permission).loaded).toBe(true);
+    expect(prefetch).not.toHaveBeenCalled();
   });
 });
