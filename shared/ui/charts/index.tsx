@@ -41,7 +41,8 @@ export interface LazyLineChartProps extends LineChartProps {
 
 export function LazyLineChart({ after = true, ...props }: LazyLineChartProps) {
   const idle = useAfterPaint(after);
-  const placeholder = <Skeleton.Node active style={{ width: '100%', height: props.height ?? 280 }} />;
+  // The chart's whole box, so the card keeps its size while the chart is on its way.
+  const placeholder = <Skeleton.Node active styles={{ root: { display: 'block', width: '100%' }, content: { width: '100%', height: props.height ?? 280 } }} />;
   if (!idle) return placeholder;
   return <RetryableLazy load={load} props={props} fallback={placeholder} renderError={(_error, retry) => <ChartLoadFailed onRetry={retry} />} />;
 }
