@@ -6,6 +6,7 @@ import { TOKENS } from '../../../../kernel/tokens';
 import { readPageData } from '../../../../kernel/boot/pageData';
 import { preloadShellData, takeShellData } from '../../../../kernel/shell/bootstrap/shellData';
 import { loadCodeFor, routeFor, warmUp } from '../../../../kernel/shell/bootstrap/warmUp';
+import { startFirstScreen } from '../../../../kernel/boot/firstScreen';
 import { ContainerModule } from 'inversify';
 import type { PluginManifest } from '../../../../kernel/plugin/types';
 import type { PlatformInfo } from '../../../../shared/domain';
@@ -133,5 +134,37 @@ describe('warmUp', () => {
     await settle();
     expect(kernel.get(TOKENS.permission).loaded).toBe(true);
     expect(prefetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the first screen', () => {
+  const at = (path: string) => {
+    window.history.replaceState(null, '', path);
+    return window.location;
+  };
+
+  it('sends a visitor on a console page to this host\'s own login page before the router starts', async () => {
+    const kernel = createTestKernel({ config: { platform: { ...PLATFORM, loginUrl: '/login' } } });
+    await startFirstScreen(kernel.container, at('/zhContent/news?page=2'));
+    expect(window.location.pathname + window.location.search).toBe(`/login?redirect=${encodeURIComponent('/zhContent/news?page=2')}`);
+    expect(kernel.transport.requests).toHaveLength(0);
+  });
+
+  it('leaves the address alone when the login is another host\'s (SSO) or not known yet', async () => {
+    const sso = createTestKernel({ config: { platform: PLATFORM } });
+    await startFirstScreen(sso.container, at('/zhHome/index'));
+    expect(window.location.pathname).toBe('/zhHome/index');
+    const unknown = createTestKernel();
+    await startFirstScreen(unknown.container, at('/zhHome/index'));
+    expect(window.location.pathname).toBe('/zhHome/index');
+  });
+
+  it('with a session, asks for the shell\'s data at once', async () => {
+    const kernel = createTestKernel({ config: { platform: { ...PLATFORM, loginUrl: '/login' } } });
+    kernel.cookies.set('X-Token', 'tok-1');
+    kernel.transport.reply('GET', 'admin/home', HOME).reply('POST', 'admin/menu/getlist', []);
+    void startFirstScreen(kernel.container, at('/zhHome/index'));
+    expect(window.location.pathname).toBe('/zhHome/index');
+    expect(kernel.transport.requests.map((r) => r.url)).toEqual(expect.arrayContaining([expect.stringMatching(/admin\/home$/), expect.stringMatching(/menu\/getlist$/)]));
   });
 });
