@@ -1,21 +1,20 @@
 // Header entry beside the message centre: a badge with the number of unfinished tasks, and a
 // popover with the site's latest tasks — progress while they run, then their outcome and result.
 // The list is read at start (so a reload shows tasks still running) and whenever it is opened.
-import { Empty } from 'antd';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useService } from '../../di/react';
 import { TOKENS } from '../../tokens';
-import { TaskProgressLine } from '../tasks/TaskProgressLine';
 import { HeaderPopover } from './HeaderPopover';
-import { useTaskActions } from '../tasks/useTaskActions';
+
+// The list (progress lines, their buttons) loads when the popover first opens.
+const TaskList = lazy(() => import(/* webpackChunkName: "shell-task-list" */ './TaskList'));
 
 export const TaskCenter = observer(function TaskCenter() {
   const tasks = useService(TOKENS.tasks);
   const site = useService(TOKENS.site);
   const i18n = useService(TOKENS.i18n);
-  const actions = useTaskActions();
   const [open, setOpen] = useState(false);
 
   // Tasks belong to the active site: read them again when it changes; stop polling on the way out.
@@ -26,13 +25,9 @@ export const TaskCenter = observer(function TaskCenter() {
 
   const label = i18n.t('kernel.tasks.title');
   const content = (
-    <div className="task-center" data-testid="task-center">
-      {tasks.tasks.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={i18n.t('kernel.tasks.empty')} />
-      ) : (
-        tasks.tasks.map((task) => <TaskProgressLine key={task.id} task={task} onCancel={actions.cancel} onDownload={actions.download} />)
-      )}
-    </div>
+    <Suspense fallback={<div className="task-center" aria-busy="true" />}>
+      <TaskList />
+    </Suspense>
   );
 
   return (

@@ -15,9 +15,10 @@ import { SideMenu } from './SideMenu';
 import { Breadcrumbs } from './Breadcrumbs';
 import { useScrollMemory } from '../hooks/useScrollMemory';
 import { usePaletteHotkey } from '../palette/usePaletteHotkey';
-import { TabbedOutlet } from '../tabs/TabbedOutlet';
 
 // Loaded the first time it opens: nobody pays for the palette on the first screen.
+// Only users who switched page tabs on load the tab bar (antd Tabs is not in the first screen).
+const TabbedOutlet = lazy(() => import(/* webpackChunkName: "shell-tabs" */ '../tabs/TabbedOutlet').then((m) => ({ default: m.TabbedOutlet })));
 const CommandPalette = lazy(() => import(/* webpackChunkName: "shell-palette" */ '../palette/CommandPalette'));
 
 export const COMPETITION_BODY_CLASS = 'competition-mode';
@@ -64,7 +65,13 @@ export const ConsoleLayout = observer(function ConsoleLayout({ menu, routes, pag
         <Layout.Content className="console-main">
           <Breadcrumbs routes={routes} />
           <div className="console-page">
-            {pageTabs.enabled ? <TabbedOutlet pages={pages} routes={routes} /> : <Outlet />}
+            {pageTabs.enabled ? (
+              <Suspense fallback={null}>
+                <TabbedOutlet pages={pages} routes={routes} />
+              </Suspense>
+            ) : (
+              <Outlet />
+            )}
           </div>
         </Layout.Content>
       </Layout>
