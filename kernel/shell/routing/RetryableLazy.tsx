@@ -40,17 +40,17 @@ export interface RetryableLazyProps<P extends object> {
 
 export function RetryableLazy<P extends object>({ load, props, fallback, renderError }: RetryableLazyProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  // A new lazy component per attempt: React caches a rejected lazy() forever.
-  const Lazy = useMemo(() => lazy(() => withTimeout(loadModule(load))), [load, attempt]);
-  // Already here (loaded ahead, see warmUp, or shown before): rendered at once, no suspense.
-  const ready = loadedModule(load)?.default;
+  // A new component per attempt (React caches a rejected lazy() forever). A module already here
+  // (loaded ahead, see warmUp, or shown before) renders at once without suspending. Chosen once per
+  // load and attempt: switching from the lazy wrapper to the module would remount the page and lose
+  // its state on the next render.
+  const Loaded = useMemo(
+    () => (loadedModule(load)?.default as ComponentType<P> | undefined) ?? (lazy(() => withTimeout(loadModule(load))) as unknown as ComponentType<P>),
+    [load, attempt],
+  );
   return (
     <ErrorBoundary key={attempt} renderError={renderError} onRetry={() => setAttempt((n) => n + 1)}>
-      {ready ? (
-        createElement(ready, props ?? ({} as P))
-      ) : (
-        <Suspense fallback={fallback}>{createElement(Lazy as ComponentType<P>, props ?? ({} as P))}</Suspense>
-      )}
+      <Suspense fallback={fallback}>{createElement(Loaded, props ?? ({} as P))}</Suspense>
     </ErrorBoundary>
   );
 }
