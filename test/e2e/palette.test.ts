@@ -14,13 +14,17 @@ const palette = (page: Page) => page.getByRole('dialog', { name: '命令面板' 
 const options = (page: Page) => palette(page).getByRole('option');
 
 async function openPalette(page: Page) {
+  // A palette that is still closing must not take the keystrokes meant for the new one.
+  await palette(page).waitFor({ state: 'hidden' });
   await page.keyboard.press('Control+k');
   await palette(page).getByRole('combobox').waitFor();
+  await page.waitForFunction(() => (document.querySelector('.console-palette input') as HTMLInputElement | null)?.value === '');
 }
 
 /** Types a query and waits until the record search has answered. */
 async function search(page: Page, query: string) {
   await page.keyboard.type(query);
+  await page.waitForFunction((q) => (document.querySelector('.console-palette input') as HTMLInputElement | null)?.value === q, query);
   await page.waitForTimeout(250);
   await palette(page).getByText('正在搜索记录…').waitFor({ state: 'detached' });
 }

@@ -56,6 +56,10 @@ const CommandPalette = observer(function CommandPalette({ open, onClose }: { ope
     } else if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
       event.preventDefault();
       go(items[current]);
+    } else if (event.key === 'Escape' && !event.nativeEvent.isComposing) {
+      // Closed here, not left to the dialog: an unclosable antd Modal may ignore Esc.
+      event.preventDefault();
+      onClose();
     }
   };
 
