@@ -1,14 +1,15 @@
 // The command palette's article search: the article types this user may list, newest first,
 // matching the title typed. Loaded only when the palette first searches.
 import type { RecordHit, RecordSource } from '../../kernel';
-import { API, ARTICLE_TYPE_INFO, type ArticleRow, type ListData } from '../../shared/domain';
+import { API, articleTypeInfo, grantedArticleTypes, type ArticleRow, type ListData } from '../../shared/domain';
 
-// Albums (type 5) live in their own list; the rest share the article list.
-const SEARCHED = ARTICLE_TYPE_INFO.filter((info) => info.type !== 5);
 const PER_TYPE = 5;
 
 const searchArticles: RecordSource = async (query, { http, allows, signal }) => {
-  const types = SEARCHED.filter((info) => allows(info.permission));
+  // The types the user may list (the server's rule too); albums live in their own list.
+  const types = grantedArticleTypes(allows)
+    .filter((type) => type !== 5)
+    .map((type) => articleTypeInfo(type)!);
   const lists = await Promise.all(
     types.map((info) =>
       http

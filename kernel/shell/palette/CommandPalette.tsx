@@ -13,7 +13,9 @@ import { actionItems, pageItems, rank, type PaletteGroup, type PaletteItem } fro
 import { useRecordSearch } from './useRecordSearch';
 import './palette.css';
 
+// A few of each while nothing is typed; more once a query narrows them (新建 matches nine actions).
 const SHOWN = { actions: 6, pages: 8 };
+const SHOWN_FOR_QUERY = { actions: 12, pages: 10 };
 
 const CommandPalette = observer(function CommandPalette({ open, onClose }: { open: boolean; onClose(): void }) {
   const plugins = useService(TOKENS.plugins);
@@ -33,7 +35,8 @@ const CommandPalette = observer(function CommandPalette({ open, onClose }: { ope
   const actions = useMemo(() => actionItems(plugins.commands, (c) => permission.allows(c, site.siteType), t), [plugins.commands, permission.roles, site.siteType, i18n.locale]);
   const records = useRecordSearch(open, query);
 
-  const items: PaletteItem[] = [...rank(actions, query).slice(0, SHOWN.actions), ...rank(pages, query).slice(0, SHOWN.pages), ...records.hits];
+  const shown = query.trim() ? SHOWN_FOR_QUERY : SHOWN;
+  const items: PaletteItem[] = [...rank(actions, query).slice(0, shown.actions), ...rank(pages, query).slice(0, shown.pages), ...records.hits];
   const current = Math.min(active, Math.max(0, items.length - 1));
 
   useEffect(() => setActive(0), [query]);

@@ -73,6 +73,16 @@ function cacheKey(ctx: RouteContext<unknown, unknown>, parts: unknown[]): string
   return [account.company_id, session.site_id, ...parts].join('|');
 }
 
+/**
+ * A page of articles across every type the caller may list (the recycle bin, the drafts view);
+ * the access hook guarantees at least one.
+ */
+async function acrossVisibleTypes(ctx: RouteContext<{ keyword?: string; page?: number; rows?: number }, undefined>, filter: { disabled: 0 | 1; status?: 0 }): Promise<ListData<ArticleRow>> {
+  const site = await activeSite(ctx);
+  const types = visibleTypes(signedIn(ctx));
+  return articlePage(ctx.deps.db, { siteId: site.id, types, keyword: ctx.query.keyword, ...filter }, ctx.query);
+}
+
 export const contentRoutes: AnyRoute[] = [
   route<ArticleListQuery, undefined, ListData<ArticleRow>>('articleList', {
     access: { permission: CONTENT_LIST_KEYS },
@@ -129,24 +139,15 @@ export const contentRoutes: AnyRoute[] = [
     access: { permission: CONTENT_LIST_KEYS },
     mutates: false,
     schema: { querystring: obj({ keyword: str(100), ...ARTICLE_PAGE }) },
-    async handler(ctx) {
-      const site = await activeSite(ctx);
-      // Only the types the caller may see (the access hook guarantees at least one).
-      const types = visibleTypes(signedIn(ctx));
-      return articlePage(ctx.deps.db, { siteId: site.id, types, disabled: 1, keyword: ctx.query.keyword }, ctx.query);
-    },
+    handler: (ctx) => acrossVisibleTypes(ctx, { disabled: 1 }),
   }),
 
   route<DraftListQuery, undefined, ListData<ArticleRow>>('articleDrafts', {
     access: { permission: CONTENT_LIST_KEYS },
     mutates: false,
     schema: { querystring: obj({ keyword: str(100), ...ARTICLE_PAGE }) },
-    async handler(ctx) {
-      const site = await activeSite(ctx);
-      // The drafts of the types the caller may list (the home's 草稿文章 counts with the same rule).
-      const types = visibleTypes(signedIn(ctx));
-      return articlePage(ctx.deps.db, { siteId: site.id, types, disabled: 0, status: 0, keyword: ctx.query.keyword }, ctx.query);
-    },
+    // The home's 草稿文章 counts with the same rule (grantedArticleTypes).
+    handler: (ctx) => acrossVisibleTypes(ctx, { disabled: 0, status: 0 }),
   }),
 
   route<{ id: number }, undefined, ArticleEditResult>('articleEdit', {
