@@ -10,7 +10,9 @@ const esmPackages = ['inversify', '@inversifyjs', '@ant-design/colors', 'cookie'
 // the same names are left alone.
 const transformIgnorePatterns = [`^(?!.*/node_modules/(sanitize-html|linkedom)/).*/node_modules/(?!(${esmPackages.join('|')})/)`];
 const transform = { '^.+\\.[cm]?[tj]sx?$': ['ts-jest', { tsconfig: 'tsconfig.jest.json', diagnostics: false }] };
-const moduleNameMapper = { '\\.(css)$': '<rootDir>/test/support/styleStub.ts' };
+// The console imports antd's ES modules by path (antd/es/locale/…) so webpack can shake them; the
+// CommonJS test runtime takes the same files from antd/lib.
+const moduleNameMapper = { '\\.(css)$': '<rootDir>/test/support/styleStub.ts', '^antd/es/(.*)$': 'antd/lib/$1' };
 
 const config: Config = {
   projects: [

@@ -60,7 +60,17 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
       chunkLoadTimeout: 120000,
     },
     devtool: production ? false : 'eval-cheap-module-source-map',
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // react-router's package exports name only its development build (extra checks and warnings);
+      // production builds take the production one it ships beside it.
+      alias: production
+        ? {
+            'react-router$': path.resolve(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.resolve(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+          }
+        : {},
+    },
     module: {
       rules: [
         {
@@ -69,6 +79,11 @@ export default (_env: unknown, argv: { mode?: string }): Configuration => {
           use: { loader: 'swc-loader', options: swcOptions },
         },
         { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        // antd's own package declares its modules free of side effects, the rc-component and
+        // @ant-design helpers it is built from do not: without this, one import of a context from
+        // @rc-component/form (antd's ContextIsolator does) brings the whole form library and its
+        // validator into the shell.
+        { test: /[\\/]node_modules[\\/](@rc-component[\\/]|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color)[\\/])/, sideEffects: false },
         { test: /\.(png|svg|jpe?g|gif|ico)$/, type: 'asset/resource', generator: { filename: 'assets/[name].[contenthash:8][ext]' } },
       ],
     },

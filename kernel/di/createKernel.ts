@@ -8,7 +8,7 @@ import { defaultKernelConfig, type KernelConfig } from '../ports/config';
 import { DocumentCookieStore } from '../ports/cookies';
 import { DelegatingNotifier } from '../ports/notifier';
 import { WindowNavigator } from '../ports/navigator';
-import { AxiosTransport } from '../ports/transport';
+import { FetchTransport } from '../ports/transport';
 import { BrowserFileSaver } from '../ports/files';
 import { HttpServiceImpl } from '../services/http/HttpServiceImpl';
 import { SessionServiceImpl } from '../services/session/SessionServiceImpl';
@@ -42,7 +42,7 @@ export function createKernel(options: KernelOptions = {}): Container {
   container.bind(id(TOKENS.localStorage)).toDynamicValue(() => window.localStorage);
   container.bind(id(TOKENS.notifier)).toDynamicValue(() => new DelegatingNotifier());
   container.bind(id(TOKENS.navigator)).toDynamicValue(() => new WindowNavigator());
-  container.bind(id(TOKENS.transport)).toDynamicValue(() => new AxiosTransport());
+  container.bind(id(TOKENS.transport)).toDynamicValue(() => new FetchTransport());
   container.bind(id(TOKENS.fileSaver)).toDynamicValue(() => new BrowserFileSaver());
 
   // Core services.

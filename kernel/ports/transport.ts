@@ -1,6 +1,5 @@
-// The wire behind a port: axios for request/response calls, fetch for server-sent events.
+// The wire behind a port: the browser's fetch, for request/response calls and server-sent events.
 // Unit tests bind a fake transport over this token and script the server's answers.
-import type { AxiosInstance, AxiosStatic } from 'axios';
 
 export interface TransportRequest {
   method: 'GET' | 'POST';
@@ -37,46 +36,79 @@ export interface HttpTransport {
 }
 
 /**
- * axios arrives in its own chunk on the first call, so pages that make no call before the user
- * acts (the login page) do not carry it in their first load.
+ * The browser's own fetch: no client library in the first load (axios cost 21 KB gzip and a
+ * round trip before the first call). Timeouts and aborts map to the kinds HttpService expects.
  */
-export class AxiosTransport implements HttpTransport {
-  private client: Promise<{ axios: AxiosStatic; instance: AxiosInstance }> | null = null;
-
-  private load() {
-    this.client ??= import(/* webpackChunkName: "vendor-axios" */ 'axios').then((module) => {
-      const axios = module.default;
-      return { axios, instance: axios.create({ validateStatus: () => true }) };
-    });
-    return this.client;
-  }
-
+export class FetchTransport implements HttpTransport {
   async request(req: TransportRequest): Promise<TransportResponse> {
-    const { axios, instance } = await this.load();
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, req.timeout);
+    const abort = () => controller.abort();
+    if (req.signal?.aborted) controller.abort();
+    req.signal?.addEventListener('abort', abort);
     try {
-      const res = await instance.request({
+      const res = await fetch(withQuery(req.url, req.params), {
         method: req.method,
-        url: req.url,
-        headers: req.headers,
-        params: req.params,
-        data: req.data,
-        timeout: req.timeout,
-        responseType: req.responseType,
-        withCredentials: req.withCredentials,
-        signal: req.signal,
+        headers: bodyHeaders(req.headers, req.data),
+        body: bodyOf(req.data),
+        credentials: req.withCredentials ? 'include' : 'same-origin',
+        signal: controller.signal,
       });
       const headers: Record<string, string> = {};
-      for (const [k, v] of Object.entries(res.headers ?? {})) headers[k.toLowerCase()] = String(v);
-      return { status: res.status, headers, data: res.data };
+      res.headers.forEach((value, key) => (headers[key.toLowerCase()] = value));
+      const data = req.responseType === 'blob' ? await res.blob() : parseBody(await res.text());
+      return { status: res.status, headers, data };
     } catch (error) {
-      if (axios.isCancel(error)) throw new TransportError('aborted', 'aborted');
-      const code = (error as { code?: string }).code;
-      if (code === 'ECONNABORTED' || code === 'ETIMEDOUT') throw new TransportError('timeout', 'timeout');
-      throw new TransportError((error as Error).message ?? 'network', 'network');
+      if (timedOut) throw new TransportError('timeout', 'timeout');
+      if (req.signal?.aborted) throw new TransportError('aborted', 'aborted');
+      throw new TransportError((error as Error).message || 'network', 'network');
+    } finally {
+      clearTimeout(timer);
+      req.signal?.removeEventListener('abort', abort);
     }
   }
 
   fetch(url: string, init: RequestInit): Promise<Response> {
     return fetch(url, init);
+  }
+}
+
+/** `url?k=v…`: empty values are left out, objects sent as JSON (as the server's schemas expect). */
+export function withQuery(url: string, params: Record<string, unknown> | undefined): string {
+  if (!params) return url;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) query.append(key, item instanceof Date ? item.toISOString() : typeof item === 'object' ? JSON.stringify(item) : String(item));
+  }
+  const text = query.toString();
+  return text ? `${url}${url.includes('?') ? '&' : '?'}${text}` : url;
+}
+
+const isRawBody = (data: unknown) => typeof data === 'string' || data instanceof FormData || data instanceof Blob || data instanceof URLSearchParams;
+
+function bodyOf(data: unknown): BodyInit | undefined {
+  if (data === undefined) return undefined;
+  return isRawBody(data) ? (data as BodyInit) : JSON.stringify(data);
+}
+
+/** Objects go as JSON unless the caller named another type (the client-service form encoding). */
+function bodyHeaders(headers: Record<string, string>, data: unknown): Record<string, string> {
+  if (data === undefined || isRawBody(data) || Object.keys(headers).some((k) => k.toLowerCase() === 'content-type')) return headers;
+  return { ...headers, 'Content-Type': 'application/json' };
+}
+
+/** JSON when it parses, the text otherwise (an HTML error page, an empty answer). */
+function parseBody(text: string): unknown {
+  if (!text) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
 }

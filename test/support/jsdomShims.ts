@@ -3,7 +3,10 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-if (!window.matchMedia) {
+// A unit test may ask for the node environment (@jest-environment node): no window to shim there.
+const inBrowser = typeof window !== 'undefined';
+
+if (inBrowser && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -17,8 +20,10 @@ if (!window.matchMedia) {
     }) as unknown as MediaQueryList;
 }
 
-const realGetComputedStyle = window.getComputedStyle.bind(window);
-window.getComputedStyle = (element: Element) => realGetComputedStyle(element);
+if (inBrowser) {
+  const realGetComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element: Element) => realGetComputedStyle(element);
+}
 
 // antd's Table, Progress, Segmented and Typography observe their size; jsdom has no ResizeObserver.
 if (!('ResizeObserver' in globalThis)) {

@@ -17,9 +17,6 @@ export const loadShell = () => import(/* webpackChunkName: "shell" */ '../Shell'
 
 const quietly = (promise: Promise<unknown>) => void promise.catch(() => undefined);
 
-/** The HTTP transport's client (kernel/ports/transport.ts loads the same chunk on the first call). */
-export const loadHttpClient = () => import(/* webpackChunkName: "vendor-axios" */ 'axios');
-
 /** The plugin route whose page shows `path` ("/" is the active site's home). */
 export function routeFor(container: Container, path: string): CompiledRoute | undefined {
   const pathname = path.split(/[?#]/)[0] || '/';

@@ -1,8 +1,8 @@
 // antd's static message and Modal, rendered inside a ConfigProvider that carries the console's
 // locale and theme (holderRender), so toasts and dialogs match the rest of the shell.
 import { ConfigProvider, message, Modal } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import type { ConfirmOptions } from '../../ports/notifier';
 import type { Locale } from '../../services/i18n/types';
 import { CONSOLE_BUTTON, CONSOLE_THEME } from '../providers/theme';

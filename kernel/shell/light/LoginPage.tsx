@@ -7,7 +7,7 @@ import { safeRedirectPath } from '../../../shared/domain';
 import { useContainer, useService } from '../../di/react';
 import { TOKENS } from '../../tokens';
 import { HttpError } from '../../services/http/types';
-import { loadCodeFor, loadHttpClient, warmUp } from '../bootstrap/warmUp';
+import { loadCodeFor, warmUp } from '../bootstrap/warmUp';
 import { afterPaint } from '../routing/lazyLoad';
 import './light.css';
 
@@ -30,16 +30,9 @@ const LoginPage = observer(function LoginPage() {
 
   const target = safeRedirectPath(params.get('redirect'), '/');
 
-  // While the user types: the code of the next screen (HTTP client, shell, the page signed-in
-  // users land on), once the form is on screen, so it never delays the form itself.
-  useEffect(
-    () =>
-      afterPaint(() => {
-        void loadHttpClient().catch(() => undefined);
-        loadCodeFor(container, target);
-      }),
-    [container, target],
-  );
+  // While the user types: the code of the next screen (the shell, the page signed-in users land
+  // on), once the form is on screen, so it never delays the form itself.
+  useEffect(() => afterPaint(() => loadCodeFor(container, target)), [container, target]);
 
   const accountMissing = touched && account.trim() === '';
   const passwordMissing = touched && password === '';

@@ -1,7 +1,7 @@
 // antd and dayjs follow the I18nService's locale (zh-CN by default).
 import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
+import enUS from 'antd/es/locale/en_US';
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { observer } from 'mobx-react-lite';
