@@ -9,6 +9,7 @@ import images from './images';
 import messages from './messages';
 import platform from './platform';
 import seo from './seo';
+import shortVideo from './short-video';
 import sites from './sites';
 
 export const INSTALLED_MODULES: readonly ServerModule[] = [
@@ -19,6 +20,7 @@ export const INSTALLED_MODULES: readonly ServerModule[] = [
   forms,
   images,
   content,
+  shortVideo,
   seo,
   home,
 ];

@@ -168,6 +168,22 @@ export const API = {
   keywordAssociate: endpoint('admin', 'POST', 'keyword/associate'),
   keywordDissociate: endpoint('admin', 'POST', 'keyword/dissociate'),
 
+  // short videos and their accounts (issue 11, server/modules/short-video); play is public: a
+  // <video> cannot send the token, the file's 128-bit name is the secret (as /uploads)
+  smallVideoList: endpoint('cms', 'GET', 'smallVideo/getlist'),
+  smallVideoRow: endpoint('cms', 'GET', 'smallVideo/getRow'),
+  smallVideoSave: endpoint('cms', 'POST', 'smallVideo/save'),
+  smallVideoUpDown: endpoint('cms', 'POST', 'smallVideo/upDownBatch'),
+  smallVideoRemove: endpoint('cms', 'POST', 'smallVideo/remove'),
+  smallVideoRestore: endpoint('cms', 'POST', 'smallVideo/reduction'),
+  smallVideoDestroy: endpoint('cms', 'POST', 'smallVideo/destroy'),
+  smallVideoUpload: endpoint('cms', 'POST', 'smallVideo/upload'),
+  smallVideoPlay: endpoint('cms', 'GET', 'smallVideo/play'),
+  smallVideoAccountList: endpoint('cms', 'GET', 'smallVideo/accountList'),
+  smallVideoAccountSave: endpoint('cms', 'POST', 'smallVideo/accountSave'),
+  smallVideoAccountRemove: endpoint('cms', 'POST', 'smallVideo/accountRemove'),
+  smallVideoAccountShow: endpoint('cms', 'POST', 'smallVideo/accountShow'),
+
   // outside services: which ones the operator configured (server/core/providers)
   providerStatus: endpoint('admin', 'GET', 'provider/status'),
 

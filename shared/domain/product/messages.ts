@@ -48,4 +48,14 @@ export const VIDEO_MSG = {
   accountNameTooLong: '账号名称不能超过30个字符',
   accountUrlInvalid: '账号主页须为 https 地址',
   platformInvalid: '请选择账号平台',
+  // --- added with the server module (short-video) ---
+  publishBeforeCutoff: '发布时间不能早于2022-04-28 20:00:00（此前发布的为旧版视频）',
+  tooManyTags: '每个视频最多设置20个标签',
+  accountHandleTooLong: '账号ID不能超过50个字符',
+  coverInvalid: '封面地址必须是 http(s) 地址或站内路径',
+  imageInvalid: '头像和二维码地址必须是 http(s) 地址或站内路径',
+  fileCorrupt: '仅支持 mp4、webm 格式的视频（视频已损坏，无法读取时长）',
+  fileNotFound: '视频文件不存在或已删除，请重新上传',
+  accountNotFound: '所选账号不存在',
+  tagNotFound: '所选标签不存在',
 } as const;
