@@ -8,6 +8,7 @@ import home from './home';
 import images from './images';
 import messages from './messages';
 import platform from './platform';
+import product from './product';
 import seo from './seo';
 import shortVideo from './short-video';
 import sites from './sites';
@@ -20,6 +21,7 @@ export const INSTALLED_MODULES: readonly ServerModule[] = [
   forms,
   images,
   content,
+  product,
   shortVideo,
   seo,
   home,

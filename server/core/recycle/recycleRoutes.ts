@@ -1,21 +1,25 @@
-// The recycle bin of a site's records, once for every feature that has one (albums, jobs; products
-// and videos next): remove moves records into the bin, restore takes them out, destroy deletes
+// The recycle bin of a site's records, once for every feature that has one (albums, jobs, products;
+// videos next): remove moves records into the bin, restore takes them out, destroy deletes
 // those in the bin for good. Each answers how many it touched and writes one op-log line naming
 // them; a record of another site, or one that does not exist, answers 404 and changes nothing.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ApiName } from '../../../shared/domain/api/endpoints';
 import { CONTENT_LIMITS } from '../../../shared/domain/content';
 import { MSG } from '../../../shared/domain/messages';
 import type { Database } from '../db/database';
+import { isUniqueViolation } from '../db/dbErrors';
 import { ApiError } from '../http/envelope';
 import { route, type Access, type AnyRoute, type RouteContext } from '../http/routeDef';
 import { arr, EMPTY, id, MAX_ID, obj, str } from '../http/schemas';
 import { activeSite } from '../services/siteScope';
 
-/** The tables with a bin: site-scoped rows with a title and a `disabled` flag (1: in the bin). */
+/** The tables with a bin: site-scoped rows with a title (or a name) and a `disabled` flag (1: in the bin). */
 export type RecyclableTable = {
-  [K in keyof Database]: Database[K] extends { site_id: number; title: string; disabled: number; updated_at: number } ? K : never;
+  [K in keyof Database]: Database[K] extends { site_id: number; disabled: number; updated_at: number } & ({ title: string } | { name: string }) ? K : never;
 }[keyof Database];
+
+/** The column a table's records are called by in messages: `title`, or `name` (products). */
+export type TitleColumn = 'title' | 'name';
 
 export const RECYCLE_MSG = { notInBin: '只能彻底删除回收站中的内容' } as const;
 
@@ -30,11 +34,14 @@ export function parseIds(text: string): number[] {
 /** 「a」、「b」… for an op-log line, at most 120 characters. */
 export const titles = (rows: { title: string }[]) => rows.map((r) => `「${r.title}」`).join('、').slice(0, 120);
 
-type Bin = Kysely<Pick<Database, RecyclableTable>>;
+/** The bin's tables share these columns; the title column varies, so they are queried loosely. */
+type Bin = Kysely<Record<RecyclableTable, { id: number; site_id: number; disabled: number; updated_at: number }>>;
 
-/** The site's records with these ids (404 unless every one is there). */
-export async function recordsOf(db: Kysely<Database>, table: RecyclableTable, siteId: number, ids: number[]) {
-  const rows = await (db as unknown as Bin).selectFrom(table).select(['id', 'title', 'disabled']).where('site_id', '=', siteId).where('id', 'in', ids).execute();
+/** The site's records with these ids (404 unless every one is there), each with its title. */
+export async function recordsOf(db: Kysely<Database>, table: RecyclableTable, siteId: number, ids: number[], titleColumn: TitleColumn = 'title') {
+  const rows = await (db as unknown as Bin).selectFrom(table)
+    .select(['id', sql<string>`${sql.ref(titleColumn)}`.as('title'), 'disabled'])
+    .where('site_id', '=', siteId).where('id', 'in', ids).execute();
   if (rows.length !== new Set(ids).size) throw new ApiError(404, MSG.siteNotFound);
   return rows;
 }
@@ -54,6 +61,13 @@ export interface RecycleSpec {
   unit: string;
   /** The three routes of the API table, and where each takes its ids (the spec differs per feature). */
   routes: Record<'remove' | 'restore' | 'destroy', { name: ApiName; ids: 'query' | 'body' }>;
+  /** What the records are called by in messages (default `title`). */
+  titleColumn?: TitleColumn;
+  /**
+   * A unique index that holds only for records outside the bin (a product's name among the live
+   * ones): restoring into a clash answers this 400 message, and nothing is restored.
+   */
+  restoreClash?: string;
   /** Deletes what goes with destroyed records (a job's resumes): extra answer fields and a note. */
   onDestroy?(trx: Kysely<Database>, siteId: number, ids: number[]): Promise<{ answer: Record<string, number>; note: string }>;
 }
@@ -64,7 +78,8 @@ const schemaOf = (where: 'query' | 'body') =>
   where === 'query' ? { querystring: obj({ ids: ID_LIST }, ['ids']) } : { querystring: EMPTY, body: obj({ ids: ID_ARRAY }, ['ids']) };
 
 export function recycleRoutes(spec: RecycleSpec): AnyRoute[] {
-  const { table, noun, unit } = spec;
+  const { table, noun, unit, titleColumn = 'title' } = spec;
+  const records = (trx: Kysely<Database>, siteId: number, ids: number[]) => recordsOf(trx, table, siteId, ids, titleColumn);
   const binRoute = (which: 'remove' | 'restore' | 'destroy', act: (trx: Kysely<Database>, ctx: IdsCtx, siteId: number, ids: number[]) => Promise<unknown>) => {
     const { name, ids: where } = spec.routes[which];
     return route<never, never, unknown>(name, {
@@ -74,25 +89,30 @@ export function recycleRoutes(spec: RecycleSpec): AnyRoute[] {
       async handler(ctx) {
         const site = await activeSite(ctx);
         const ids = idsOf(ctx as IdsCtx, where);
-        return ctx.deps.db.transaction().execute((trx) => act(trx, ctx as IdsCtx, site.id, ids));
+        try {
+          return await ctx.deps.db.transaction().execute((trx) => act(trx, ctx as IdsCtx, site.id, ids));
+        } catch (err) {
+          if (which === 'restore' && spec.restoreClash && isUniqueViolation(err)) throw new ApiError(400, spec.restoreClash);
+          throw err;
+        }
       },
     });
   };
   return [
     binRoute('remove', async (trx, ctx, siteId, ids) => {
-      const rows = await recordsOf(trx, table, siteId, ids);
+      const rows = await records(trx, siteId, ids);
       const removed = await setRemoved(trx, table, siteId, ids, true, ctx.deps.now());
       ctx.note({ detail: `${noun}移入回收站 ${removed} ${unit}：${titles(rows)}` });
       return { removed };
     }),
     binRoute('restore', async (trx, ctx, siteId, ids) => {
-      const rows = await recordsOf(trx, table, siteId, ids);
+      const rows = await records(trx, siteId, ids);
       const restored = await setRemoved(trx, table, siteId, ids, false, ctx.deps.now());
       ctx.note({ detail: `还原${noun} ${restored} ${unit}：${titles(rows)}` });
       return { restored };
     }),
     binRoute('destroy', async (trx, ctx, siteId, ids) => {
-      const rows = await recordsOf(trx, table, siteId, ids);
+      const rows = await records(trx, siteId, ids);
       if (rows.some((r) => r.disabled !== 1)) throw new ApiError(400, RECYCLE_MSG.notInBin);
       const extra = (await spec.onDestroy?.(trx, siteId, ids)) ?? { answer: {}, note: '' };
       await (trx as unknown as Bin).deleteFrom(table).where('site_id', '=', siteId).where('id', 'in', ids).execute();

@@ -130,6 +130,33 @@ export const API = {
   albumRestore: endpoint('cms', 'POST', 'album/reduction'),
   albumDestroy: endpoint('cms', 'GET', 'album/destroy'),
 
+  // products (§7 goods, api-facts Products; issue 11): the catalogue, its categories, tags and custom
+  // fields (wire shapes in shared/domain/product/api.ts)
+  goodsList: endpoint('cms', 'POST', 'goods/getlist'),
+  goodsEdit: endpoint('cms', 'GET', 'goods/edit'),
+  goodsSave: endpoint('cms', 'POST', 'goods/save'),
+  goodsCheckName: endpoint('cms', 'GET', 'goods/checkName'),
+  goodsRemove: endpoint('cms', 'POST', 'goods/remove'),
+  goodsRestore: endpoint('cms', 'POST', 'goods/reduction'),
+  goodsDestroy: endpoint('cms', 'POST', 'goods/destroy'),
+  goodsUpDown: endpoint('cms', 'POST', 'goods/upDownBatch'),
+  goodsSetSort: endpoint('cms', 'POST', 'goods/setSort'),
+  goodsMove: endpoint('cms', 'POST', 'goods/moveBatch'),
+  goodsSetTags: endpoint('cms', 'POST', 'goods/setTags'),
+  goodsTypeList: endpoint('cms', 'GET', 'goodsType/getlist'),
+  goodsTypeEdit: endpoint('cms', 'GET', 'goodsType/edit'),
+  goodsTypeSave: endpoint('cms', 'POST', 'goodsType/save'),
+  goodsTypeSaveAll: endpoint('cms', 'POST', 'goodsType/saveAll'),
+  goodsTypeRemove: endpoint('cms', 'GET', 'goodsType/remove'),
+  goodsTagList: endpoint('cms', 'GET', 'goodsTag/getList'),
+  goodsTagSave: endpoint('cms', 'POST', 'goodsTag/save'),
+  goodsTagSort: endpoint('cms', 'POST', 'goodsTag/sort'),
+  goodsTagRemove: endpoint('cms', 'GET', 'goodsTag/remove'),
+  goodsTagProducts: endpoint('cms', 'GET', 'goodsTag/goodsList'),
+  goodsFieldList: endpoint('cms', 'GET', 'goodsField/getlist'),
+  goodsFieldSave: endpoint('cms', 'POST', 'goodsField/save'),
+  goodsFieldRemove: endpoint('cms', 'GET', 'goodsField/remove'),
+
   // recruitment (§7): jobs and resumes
   jobList: endpoint('admin', 'GET', 'job'),
   jobRecycle: endpoint('admin', 'POST', 'job/index'),

@@ -7,3 +7,4 @@ export * from './price';
 export * from './customFields';
 export * from './validateProduct';
 export * from './shortVideo';
+export type * from './api';
