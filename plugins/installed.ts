@@ -6,6 +6,7 @@ import home from './home';
 import keywords from './keywords';
 import resources from './resources';
 import seo from './seo';
+import shortVideo from './short-video';
 import tags from './tags';
 
-export const installedPlugins: PluginManifest[] = [home, content, keywords, forms, seo, tags, resources];
+export const installedPlugins: PluginManifest[] = [home, content, keywords, forms, seo, tags, resources, shortVideo];
