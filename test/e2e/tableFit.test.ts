@@ -42,6 +42,9 @@ const PAGES: ListPage[] = [
   { name: '数据表单', url: '/zhEnquiry/formList4' },
   { name: '数据记录', url: '/zhEnquiry/messageManagement4' },
   { name: '站内消息', url: '/message/allMessage' },
+  { name: '短视频', url: '/zhSmallVideo/samll_video_list' },
+  { name: '短视频回收站', url: '/zhSmallVideo/samll_video_list', then: (page) => page.getByRole('tab', { name: '回收站' }).click() },
+  { name: '短视频账号', url: '/zhSmallVideo/account' },
 ];
 
 /** A news article whose title cannot fit anywhere, so the "…" and hover title are exercised. */
@@ -58,12 +61,24 @@ async function addLongTitledArticle(page: Page) {
   expect((await response.json()).code).toBe(200);
 }
 
+/** A short video with the same title, in a list with a cover, an account and a 旧版 tag beside it. */
+async function addLongTitledVideo(page: Page) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'X-Token')?.value as string;
+  const response = await fetch(`${stack.baseUrl}/api/app/site-admin-api/admin_cms/smallVideo/save`, {
+    method: 'POST',
+    headers: { 'X-Token': token, 'content-type': 'application/json' },
+    body: JSON.stringify({ title: LONG_TITLE, link: 'https://v.douyin.com/long-title/', account_id: 1 }),
+  });
+  expect((await response.json()).code).toBe(200);
+}
+
 it('fits every list page at 1280, 1366, 1440 and 1920 px', async () => {
   const { page, context } = await stack.newPage();
   try {
     await page.setViewportSize({ width: WIDTHS[0], height: 860 });
     await loginAs(page, stack.baseUrl, 'admin');
     await addLongTitledArticle(page);
+    await addLongTitledVideo(page);
     const found: string[] = [];
     for (const target of PAGES) {
       await page.setViewportSize({ width: WIDTHS[0], height: 860 });

@@ -47,7 +47,12 @@ const AccountsPage = observer(function AccountsPage() {
       width: 200,
       minWidth: 120,
       dropOrder: 1,
-      render: (url: string) => (url ? <a className="sv-cell-clip" href={url} target="_blank" rel="noreferrer" title={url}>{url.replace(/^https:\/\//, '')}</a> : <span className="sv-muted">—</span>),
+      render: (url: string) => {
+        if (!url) return <span className="sv-muted">—</span>;
+        // Every page is https (checkVideoAccount): the scheme says nothing, the host and path do.
+        const shown = url.replace(/^https:\/\//, '');
+        return <a className="sv-cell-clip" href={url} target="_blank" rel="noreferrer" title={shown}>{shown}</a>;
+      },
     },
     {
       title: t('qr'),
