@@ -1,0 +1,2 @@
+// Strings of the product edit pages (product.edit.*).
+export const editZh = {};

@@ -1,0 +1,2 @@
+// Strings of the product list pages (product.list.*).
+export const listZh = {};

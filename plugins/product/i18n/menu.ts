@@ -1,0 +1,16 @@
+// Strings the console needs before this plugin is active: its name, menu titles and palette
+// entries (eager, so keep them few). The rest load with the plugin (i18n/zh-CN.ts, i18n/en-US.ts).
+import type { Messages } from '../../../kernel';
+
+export const menuStrings: Record<'zh-CN' | 'en-US', Messages> = {
+  'zh-CN': {
+    plugin: '产品管理',
+    menu: { group: '产品管理', list: '产品列表', add: '编辑产品', tag: '产品标签' },
+    palette: { products: '产品', newProduct: '新建产品', tags: '产品标签' },
+  },
+  'en-US': {
+    plugin: 'Products',
+    menu: { group: 'Products', list: 'Products', add: 'Edit product', tag: 'Product tags' },
+    palette: { products: 'Products', newProduct: 'New product', tags: 'Product tags' },
+  },
+};

@@ -1,0 +1,6 @@
+// The product plugin's zh-CN strings, one file per page group (each page's helper owns its file).
+import { menuStrings } from './menu';
+import { listZh } from './list.zh-CN';
+import { editZh } from './edit.zh-CN';
+
+export default { ...menuStrings['zh-CN'], list: listZh, edit: editZh };

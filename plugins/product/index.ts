@@ -1,0 +1,42 @@
+// Product plugin (§2 /zhProduct, §6 product_manage): the catalogue with its category tree, the
+// edit page, product tags. Capture and revision history come with their own pages later.
+import { definePlugin, type CommandContribution } from '../../kernel';
+import { menuStrings } from './i18n/menu';
+
+const list = () => import(/* webpackChunkName: "page-product-list" */ './pages/list/ProductListPage');
+const edit = () => import(/* webpackChunkName: "page-product-edit" */ './pages/edit/ProductEditPage');
+const tags = () => import(/* webpackChunkName: "page-product-tags" */ './pages/tags/ProductTagsPage');
+
+const commands: CommandContribution[] = [
+  { id: 'newProduct', title: 'product.palette.newProduct', path: '/zhProduct/add', permission: 'product_list', keywords: '新建产品 添加产品 new product chanpin' },
+  { id: 'productTags', title: 'product.palette.tags', path: '/zhProduct/tag', permission: 'product_tags', keywords: 'product tags biaoqian' },
+];
+
+export default definePlugin({
+  id: 'product',
+  title: 'product.plugin',
+  siteTypes: ['zh', 'en', 'ydyl'],
+  routes: [
+    {
+      path: '/zhProduct',
+      title: 'product.menu.group',
+      icon: 'product',
+      permission: 'product_manage',
+      redirect: 'noredirect',
+      order: 9,
+      children: [
+        { path: 'list', title: 'product.menu.list', permission: 'product_list', page: list },
+        // §2: no breadcrumb on add (shared/domain/navigation), and it highlights the list.
+        { path: 'add', title: 'product.menu.add', permission: 'product_list', hidden: true, activeMenu: '/zhProduct/list', page: edit },
+        { path: 'tag', title: 'product.menu.tag', permission: 'product_tags', page: tags },
+      ],
+    },
+  ],
+  commands,
+  i18n: menuStrings,
+  strings: {
+    'zh-CN': () => import(/* webpackChunkName: "i18n-product-zh" */ './i18n/zh-CN'),
+    'en-US': () => import(/* webpackChunkName: "i18n-product-en" */ './i18n/en-US'),
+  },
+  services: () => import(/* webpackChunkName: "plugin-product-services" */ './services'),
+});

@@ -1,0 +1,4 @@
+import { createToken } from '../../kernel';
+import type { ProductApi } from './api';
+
+export const PRODUCT_API = createToken<ProductApi>('product.api');
