@@ -1,0 +1,4 @@
+// /zhProduct/tag: the product tags.
+export default function ProductTagsPage() {
+  return null;
+}
