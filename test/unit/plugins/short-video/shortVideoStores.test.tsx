@@ -4,7 +4,10 @@
 // browser by the shared rule before anything is sent.
 import { VIDEO_ACCOUNTS, VIDEO_LIST, VIDEO_UPLOADER } from '../../../../plugins/short-video/tokens';
 import { VideoUpload, checkVideoFile } from '../../../../plugins/short-video/store/VideoUpload';
-import { VIDEO_MSG } from '../../../../shared/domain/product';
+import enUS from '../../../../plugins/short-video/i18n/en-US';
+import { menuStrings } from '../../../../plugins/short-video/i18n/menu';
+import zhCN from '../../../../plugins/short-video/i18n/zh-CN';
+import { VIDEO_MSG, VIDEO_PLATFORMS } from '../../../../shared/domain/product';
 import { ACCOUNT_REMOVE, ACCOUNT_SHOW, ACCOUNTS, DESTROY, LIST, REMOVE, RESTORE, UP_DOWN, account, legacyVideo, setup, video } from './fixtures';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -170,5 +173,19 @@ describe('a video upload', () => {
     expect(await refused).toBeNull();
     expect(upload.status).toBe('failed');
     expect(upload.error).toBe('仅支持 mp4、webm 格式的视频');
+  });
+});
+
+describe('the strings', () => {
+  const keysOf = (bundle: object, prefix = ''): string[] =>
+    Object.entries(bundle).flatMap(([k, v]) => (v && typeof v === 'object' ? keysOf(v, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();
+
+  it('has the same keys in zh-CN and en-US, the menu’s eager strings among them, and every platform named', () => {
+    expect(keysOf(enUS)).toEqual(keysOf(zhCN));
+    expect(keysOf(menuStrings['en-US'])).toEqual(keysOf(menuStrings['zh-CN']));
+    expect(zhCN.menu).toEqual(menuStrings['zh-CN'].menu);
+    expect(zhCN.palette).toEqual(menuStrings['zh-CN'].palette);
+    // The Chinese platform names are the rule book's.
+    expect(VIDEO_PLATFORMS.map((p) => zhCN.platforms[p.value])).toEqual(VIDEO_PLATFORMS.map((p) => p.label));
   });
 });
