@@ -88,15 +88,22 @@ export const AccountEditModal = observer(function AccountEditModal({ target, onC
     >
       {refusal && <Alert type="error" showIcon title={refusal} className="sv-alert" data-testid="account-refusal" />}
       <Form<Fields> form={form} layout="vertical" initialValues={EMPTY}>
-        <Form.Item name="platform" label={t('platform')} rules={[accountRule('platform')]}>
-          <Select options={VIDEO_PLATFORMS.map((p) => ({ value: p.value, label: tt(`platforms.${p.value}`) }))} aria-label={t('platform')} />
-        </Form.Item>
-        <Form.Item name="name" label={t('name')} rules={[accountRule('name')]}>
-          <Input maxLength={VIDEO_LIMITS.accountName} showCount placeholder={t('namePlaceholder')} />
-        </Form.Item>
-        <Form.Item name="handle" label={t('handle')} rules={[accountRule('handle')]}>
-          <Input maxLength={VIDEO_LIMITS.accountHandle} placeholder={t('handlePlaceholder')} />
-        </Form.Item>
+        <div className="sv-dialog-row">
+          <Form.Item name="platform" label={t('platform')} rules={[accountRule('platform')]}>
+            <Select options={VIDEO_PLATFORMS.map((p) => ({ value: p.value, label: tt(`platforms.${p.value}`) }))} aria-label={t('platform')} />
+          </Form.Item>
+          <Form.Item name="name" label={t('name')} rules={[accountRule('name')]}>
+            <Input maxLength={VIDEO_LIMITS.accountName} showCount placeholder={t('namePlaceholder')} />
+          </Form.Item>
+        </div>
+        <div className="sv-dialog-row">
+          <Form.Item name="handle" label={t('handle')} rules={[accountRule('handle')]}>
+            <Input maxLength={VIDEO_LIMITS.accountHandle} placeholder={t('handlePlaceholder')} />
+          </Form.Item>
+          <Form.Item name="sort" label={t('sort')} tooltip={t('sortHint')}>
+            <InputNumber min={0} max={999999} precision={0} className="sv-full" aria-label={t('sort')} />
+          </Form.Item>
+        </div>
         <Form.Item name="url" label={t('url')} rules={[accountRule('url')]}>
           <Input maxLength={VIDEO_LIMITS.url} placeholder={t('urlPlaceholder')} />
         </Form.Item>
@@ -107,13 +114,10 @@ export const AccountEditModal = observer(function AccountEditModal({ target, onC
           <Form.Item name="qr" label={t('qr')}>
             <ImageField shape="square" label={t('qr')} chooseText={t('chooseImage')} removeText={t('removeImage')} />
           </Form.Item>
+          <Form.Item name="shown" label={t('shown')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
         </div>
-        <Form.Item name="shown" label={t('shown')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <Form.Item name="sort" label={t('sort')} extra={t('sortHint')}>
-          <InputNumber min={0} max={999999} precision={0} className="sv-full" aria-label={t('sort')} />
-        </Form.Item>
       </Form>
     </Modal>
   );
