@@ -3,7 +3,8 @@
 // 2022-04-28 20:00:00) opened where one would edit it, showing the refusal instead of a form; an
 // mp4 built here byte by byte — a wrong type refused in the browser, an .exe named .mp4 refused by
 // the server, the real one uploaded with its length read from its header and shown in the list;
-// and an account with videos whose removal the server refuses.
+// what was typed kept as a local draft across a reload; and an account with videos whose removal
+// the server refuses.
 import type { Page } from 'playwright-core';
 import { SEED_VIDEOS } from '../../server/modules/short-video/seed';
 import { VIDEO_MSG } from '../../shared/domain/product';
@@ -163,6 +164,27 @@ it('uploads an mp4 — refusing a wrong type in the browser and a fake one on th
     const player = page.locator('.ant-modal video');
     await player.waitFor();
     expect(await player.getAttribute('src')).toMatch(/smallVideo\/play\?file=/);
+  } finally {
+    await context.close();
+  }
+});
+
+it('keeps what was typed as a local draft and offers it back after a reload', async () => {
+  const { page, context } = await stack.newPage();
+  try {
+    await loginAs(page, stack.baseUrl, 'admin');
+    await page.goto(`${stack.baseUrl}/zhSmallVideo/samll_video_edit?id=6`);
+    await until(async () => (await page.getByLabel('视频标题').inputValue()) === SEED_VIDEOS[5].title);
+    await page.getByLabel('视频标题').fill('改过的标题');
+    await page.getByLabel('视频简介').fill('还没保存的简介');
+    await page.getByTestId('draft-status').waitFor();
+    await page.reload();
+    const banner = page.getByTestId('draft-banner');
+    await banner.waitFor();
+    expect(await page.getByLabel('视频标题').inputValue()).toBe(SEED_VIDEOS[5].title);
+    await banner.getByRole('button', { name: '恢复' }).click();
+    expect(await page.getByLabel('视频标题').inputValue()).toBe('改过的标题');
+    expect(await page.getByLabel('视频简介').inputValue()).toBe('还没保存的简介');
   } finally {
     await context.close();
   }
