@@ -4,9 +4,10 @@ import content from './content';
 import forms from './forms';
 import home from './home';
 import keywords from './keywords';
+import product from './product';
 import resources from './resources';
 import seo from './seo';
 import shortVideo from './short-video';
 import tags from './tags';
 
-export const installedPlugins: PluginManifest[] = [home, content, keywords, forms, seo, tags, resources, shortVideo];
+export const installedPlugins: PluginManifest[] = [home, content, keywords, forms, seo, tags, resources, shortVideo, product];

@@ -33,6 +33,7 @@ export default definePlugin({
     },
   ],
   commands,
+  recordSources: [{ id: 'products', title: 'product.palette.products', permission: 'product_list', load: () => import(/* webpackChunkName: "palette-product" */ './palette') }],
   i18n: menuStrings,
   strings: {
     'zh-CN': () => import(/* webpackChunkName: "i18n-product-zh" */ './i18n/zh-CN'),

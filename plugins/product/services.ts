@@ -1,9 +1,15 @@
-// The product plugin's container module: its API client. The pages' stores bind beside it.
+// The product plugin's container module: its API client and the stores of its pages.
 import { ContainerModule } from 'inversify';
 import { TOKENS } from '../../kernel';
 import { ProductApi } from './api';
-import { PRODUCT_API } from './tokens';
+import { CatalogueStore } from './store/CatalogueStore';
+import { ProductListStore } from './store/ProductListStore';
+import { ProductTagsStore } from './store/ProductTagsStore';
+import { PRODUCT_API, PRODUCT_CATALOGUE, PRODUCT_LIST, PRODUCT_TAGS } from './tokens';
 
 export default new ContainerModule(({ bind }) => {
   bind(PRODUCT_API).toDynamicValue((ctx) => new ProductApi(ctx.get(TOKENS.http))).inSingletonScope();
+  bind(PRODUCT_CATALOGUE).to(CatalogueStore).inSingletonScope();
+  bind(PRODUCT_LIST).toDynamicValue((ctx) => () => new ProductListStore(ctx.get(PRODUCT_API), ctx.get(PRODUCT_CATALOGUE), ctx.get(TOKENS.notifier), ctx.get(TOKENS.i18n))).inSingletonScope();
+  bind(PRODUCT_TAGS).to(ProductTagsStore).inSingletonScope();
 });

@@ -1,4 +1,12 @@
 import { createToken } from '../../kernel';
 import type { ProductApi } from './api';
+import type { CatalogueStore } from './store/CatalogueStore';
+import type { ProductListStore } from './store/ProductListStore';
+import type { ProductTagsStore } from './store/ProductTagsStore';
 
 export const PRODUCT_API = createToken<ProductApi>('product.api');
+/** The site's category tree and tag choices, shared by the list page's tree, filters and dialogs. */
+export const PRODUCT_CATALOGUE = createToken<CatalogueStore>('product.catalogue');
+/** Makes the list's store: one per list page (each open page tab shows its own address's list). */
+export const PRODUCT_LIST = createToken<() => ProductListStore>('product.listStore');
+export const PRODUCT_TAGS = createToken<ProductTagsStore>('product.tags');

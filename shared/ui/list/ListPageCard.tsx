@@ -27,10 +27,12 @@ export interface ListPageCardProps<T extends object> {
   /** More controls beside the search (filters, batch actions). */
   extra?: ReactNode;
   rowSelection?: TableProps<T>['rowSelection'];
+  /** Per-row props (a list ordered by dragging its rows). */
+  onRow?: TableProps<T>['onRow'];
 }
 
 function ListPageCardImpl<T extends object>(props: ListPageCardProps<T>) {
-  const { title, list, columns, rowKey, searchPlaceholder, addLabel, onAdd, emptyText, totalText, errorText, retryText, extra, rowSelection } = props;
+  const { title, list, columns, rowKey, searchPlaceholder, addLabel, onAdd, emptyText, totalText, errorText, retryText, extra, rowSelection, onRow } = props;
   return (
     <Card
       title={title}
@@ -53,6 +55,7 @@ function ListPageCardImpl<T extends object>(props: ListPageCardProps<T>) {
         columns={columns}
         dataSource={list.rows}
         rowSelection={rowSelection}
+        onRow={onRow}
         locale={{ emptyText }}
         pagination={{ current: list.page, pageSize: list.rowsPerPage, total: list.total, showSizeChanger: true, showTotal: totalText, onChange: (page, size) => list.setPage(page, size) }}
       />

@@ -56,6 +56,15 @@ export class ListState<T, Q extends object = Record<string, never>> {
     void this.load();
   }
 
+  /** Sets page, size, keyword and filters at once (a list restored from its page's address), then loads. */
+  setQuery(query: { page: number; rowsPerPage: number; keyword: string; filters: Partial<Q> }): Promise<void> {
+    this.page = query.page;
+    this.rowsPerPage = query.rowsPerPage;
+    this.keyword = query.keyword;
+    this.filters = query.filters;
+    return this.load();
+  }
+
   setFilters(filters: Partial<Q>) {
     this.filters = filters;
     this.page = 1;
