@@ -1,6 +1,6 @@
 // The product plugin's calls (§7 goods; admin_cms/goods, goodsType, goodsTag, goodsField).
 import type { HttpService } from '../../kernel';
-import { API, type ListData } from '../../shared/domain';
+import { API, type Keyword, type ListData } from '../../shared/domain';
 import type {
   ProductCategory,
   ProductCategorySaveRequest,
@@ -106,5 +106,11 @@ export class ProductApi {
   }
   removeField(id: number) {
     return this.http.call<null>(API.goodsFieldRemove, { query: { id } });
+  }
+
+  // the site's recommended keywords (§7 admin/keyword), offered by the edit page's 推荐关键词 picker
+  /** Quiet: without the recommend_keyword key the picker is simply not offered. */
+  keywords(query: { keyword?: string; rows?: number } = {}) {
+    return this.http.call<ListData<Keyword>>(API.keywordList, { body: compact({ page: 1, ...query }) }, { silent: true });
   }
 }

@@ -1,5 +1,6 @@
 import { createToken } from '../../kernel';
 import type { ProductApi } from './api';
+import type { ProductEditStore } from './pages/edit/ProductEditStore';
 import type { CatalogueStore } from './store/CatalogueStore';
 import type { ProductListStore } from './store/ProductListStore';
 import type { ProductTagsStore } from './store/ProductTagsStore';
@@ -10,3 +11,5 @@ export const PRODUCT_CATALOGUE = createToken<CatalogueStore>('product.catalogue'
 /** Makes the list's store: one per list page (each open page tab shows its own address's list). */
 export const PRODUCT_LIST = createToken<() => ProductListStore>('product.listStore');
 export const PRODUCT_TAGS = createToken<ProductTagsStore>('product.tags');
+/** Makes the edit page's store: one per opening of /zhProduct/add (a product, or a new one). */
+export const PRODUCT_EDIT = createToken<() => ProductEditStore>('product.editStore');

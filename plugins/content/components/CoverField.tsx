@@ -2,7 +2,7 @@
 import { Button, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { TOKENS, useService } from '../../../kernel';
-import { useGalleryPick } from './useGalleryPick';
+import { useGalleryPick } from '../../../shared/ui/gallery/useGalleryPick';
 
 export const CoverField = observer(function CoverField({ value, onChange }: { value?: string; onChange?: (url: string) => void }) {
   const i18n = useService(TOKENS.i18n);

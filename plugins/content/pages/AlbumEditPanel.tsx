@@ -13,7 +13,7 @@ import { CONTENT_LIMITS, CONTENT_MSG, type AlbumPhoto, type AlbumSaveRequest } f
 import { DraftBanner, DraftStatus, pickLike, useDraft, type Draft } from '../../../shared/ui/draft';
 import { CategorySelect } from '../components/CategorySelect';
 import { CoverField } from '../components/CoverField';
-import { useGalleryPick } from '../components/useGalleryPick';
+import { useGalleryPick } from '../../../shared/ui/gallery/useGalleryPick';
 import { CONTENT_API } from '../tokens';
 import './content.css';
 

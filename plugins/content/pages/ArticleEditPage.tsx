@@ -25,7 +25,7 @@ import { LazyRichTextEditor, preloadRichTextEditor, type RichTextEditorApi } fro
 import { DraftBanner, DraftStatus, pickLike, useDraft, type Draft } from '../../../shared/ui/draft';
 import { CategorySelect } from '../components/CategorySelect';
 import { CoverField } from '../components/CoverField';
-import { useGalleryPick } from '../components/useGalleryPick';
+import { useGalleryPick } from '../../../shared/ui/gallery/useGalleryPick';
 import { CONTENT_API } from '../tokens';
 import { AlbumEditPanel } from './AlbumEditPanel';
 import { useArticleType } from './useArticleType';
