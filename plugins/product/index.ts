@@ -23,7 +23,7 @@ export default definePlugin({
       icon: 'product',
       permission: 'product_manage',
       redirect: 'noredirect',
-      order: 9,
+      order: 6,
       children: [
         { path: 'list', title: 'product.menu.list', permission: 'product_list', page: list },
         // §2: no breadcrumb on add (shared/domain/navigation), and it highlights the list.
