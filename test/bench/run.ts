@@ -12,6 +12,7 @@ import { SEED_FORM_MESSAGES } from '../../server/core/db/seedData';
 import { reportCapture } from './capture';
 import { reportBackends } from './backends';
 import { reportLogin } from './login';
+import { reportProducts } from './products';
 import { reportTasks } from './tasks';
 import { markOf, measureNetwork, printNetwork, recorder, watchMilestones, type Timed } from './network';
 
@@ -24,7 +25,8 @@ const DURATION = Number(process.env.BENCH_SECONDS || 8);
 const CONNECTIONS = 10;
 /**
  * BENCH_ONLY=api, frontend, network (the login and home screens over a slow line), forms, content,
- * capture, backends (SQLite next to PostgreSQL, with BENCH_PG_URL), login or tasks runs one part
+ * product (goods/getlist over 100,000 products), capture, backends (SQLite next to PostgreSQL, with
+ * BENCH_PG_URL), login or tasks runs one part
  * (the README's full run does all of them; frontend includes network).
  */
 const ONLY = process.env.BENCH_ONLY ?? 'all';
@@ -168,6 +170,10 @@ async function main() {
     await reportContent();
     return;
   }
+  if (ONLY === 'product') {
+    await reportProducts();
+    return;
+  }
   if (ONLY === 'capture') {
     await reportCapture();
     return;
@@ -202,6 +208,7 @@ async function main() {
   if (ONLY === 'all') {
     await reportForms();
     await reportContent();
+    await reportProducts();
     await reportCapture();
     await reportLogin();
     await reportBackends();

@@ -6,6 +6,8 @@
 //                   transaction before listening (the export figure reads them)
 //   --articles N    (console) N extra articles on site 1001 with their search terms and tag links,
 //                   in one transaction before listening (the content figures read them)
+//   --products N    (console) N extra products on site 1001 with their search terms and tag links,
+//                   in one transaction before listening (the product figures read them)
 //   --pg URL        (console) PostgreSQL instead of SQLite: a fresh database on the server of this
 //                   admin connection string, dropped when the bench server stops
 //   --capture-allow A  (console) article capture may fetch from address A although it is not
@@ -27,6 +29,7 @@ import type { FormMessagesTable } from '../../server/modules/forms/tables';
 import { LEAD_FORM, SITE } from '../../server/core/db/seedData';
 import { seedLeadFields } from '../../server/modules/forms/seed';
 import { seedBulkArticles } from '../../server/modules/content/seedBulk';
+import { seedBulkProducts } from '../../server/modules/product/seedBulk';
 import { searchTextOf } from '../../server/modules/forms/forms';
 
 function arg(name: string): string | undefined {
@@ -87,6 +90,8 @@ async function main() {
   if (messages > 0) await addMessages(built.db, messages, Date.now());
   const articles = Number(arg('--articles') ?? 0);
   if (articles > 0) await seedBulkArticles(built.db, SITE.corporate, articles, Date.now());
+  const products = Number(arg('--products') ?? 0);
+  if (products > 0) await seedBulkProducts(built.db, SITE.corporate, products, Date.now());
   const seedMs = performance.now() - seedStarted;
   const listenStarted = performance.now();
   await built.app.listen({ port: 0, host: '127.0.0.1' });

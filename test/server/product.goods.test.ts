@@ -7,6 +7,8 @@ import { formatPrice, PRODUCT_MSG } from '../../shared/domain/product';
 import { SITE } from '../../server/core/db/seedData';
 import { RECYCLE_MSG } from '../../server/core/recycle/recycleRoutes';
 import { SEED_PRODUCTS } from '../../server/modules/product/seed';
+import { seedBulkProducts } from '../../server/modules/product/seedBulk';
+import { DRIVE_LIMIT } from '../../server/modules/product/search';
 import { SEED_PRODUCT_CATEGORY as C, SEED_PRODUCT_STATES, SEED_PRODUCT_TAG as T } from '../../server/modules/product/seedCatalogue';
 import { CHINESE, snapshot, startServer, type Harness } from './support/harness';
 import { createProduct, listProducts, productBody, seededLive, seededSubtree } from './support/product';
@@ -101,6 +103,10 @@ describe('the list', () => {
     expect(ids((await list({ keyword: '折弯' })).rows)).toEqual(sorted(seededLive(has('折弯'))));
     expect(ids((await list({ keyword: 'we67k' })).rows)).toEqual(sorted(seededLive(has('we67k'))));
     expect((await list({ keyword: 'we67k' })).total).toBeGreaterThan(5);
+    // Inside a word, across words (the text is then tested), one character.
+    for (const keyword of ['伺服数控', '67K-100', '0/3', '机', 'HR-3015 6']) {
+      expect({ keyword, ids: ids((await list({ keyword })).rows) }).toEqual({ keyword, ids: sorted(seededLive(has(keyword.toLowerCase()))) });
+    }
     expect(ids((await list({ keyword: '精锻', type_id: C.machineTools })).rows))
       .toEqual(sorted(seededLive((p) => has('精锻')(p) && seededSubtree(C.machineTools).includes(p.fields.type_id))));
     expect(await list({ keyword: '不存在的型号' })).toEqual({ rows: [], total: 0 });
@@ -297,4 +303,28 @@ describe('the recycle bin', () => {
     expect(await db.selectFrom('product_terms').select('id').where('product_id', '=', id).execute()).toEqual([]);
     expect(await db.selectFrom('product_revisions').select('id').where('product_id', '=', id).execute()).toEqual([]);
   });
+});
+
+describe('thousands of products', () => {
+  it('answers a keyword most products hold like a rare one: the same rows, total and order as the text says', async () => {
+    await seedBulkProducts(h.built.db, SITE.corporate, 2_500, Date.now());
+    // '0' begins more index entries than a page is ever driven from: the list's index leads and
+    // the search text is tested; '54' and 折弯机 in a category are fewer.
+    const zeros = await h.built.db.selectFrom('product_terms').select('id').where('site_id', '=', SITE.corporate).where('term', '>=', '0').where('term', '<', '1').execute();
+    expect(zeros.length).toBeGreaterThan(DRIVE_LIMIT);
+    const all = await h.built.db.selectFrom('products').select(['id', 'name', 'model', 'brand', 'sort', 'type_id'])
+      .where('site_id', '=', SITE.corporate).where('disabled', '=', 0).execute();
+    const machines = seededSubtree(C.machineTools);
+    for (const [keyword, typeId] of [['0', undefined], ['0', C.machineTools], ['折弯机', C.machineTools], ['54', undefined], ['WE67K-1', undefined]] as const) {
+      const folded = keyword.toLowerCase();
+      const expected = all
+        .filter((p) => (typeId === undefined || machines.includes(p.type_id)) && [p.name, p.model, p.brand].some((v) => v.toLowerCase().includes(folded)))
+        .sort((a, b) => a.sort - b.sort || b.id - a.id).map((p) => p.id);
+      const first = await list({ keyword, type_id: typeId, rows: 20 });
+      expect({ keyword, typeId, total: first.total, ids: first.rows.map((r) => r.id) }).toEqual({ keyword, typeId, total: expected.length, ids: expected.slice(0, 20) });
+      const last = Math.ceil(expected.length / 20);
+      const deep = await list({ keyword, type_id: typeId, rows: 20, page: last });
+      expect(deep.rows.map((r) => r.id)).toEqual(expected.slice((last - 1) * 20));
+    }
+  }, 60_000);
 });

@@ -35,6 +35,7 @@ import {
   names,
   nameTaken,
   ofSite,
+  orderCheckpoints,
   prepareProduct,
   PRODUCT_ERR,
   PRODUCT_KEY,
@@ -46,6 +47,7 @@ import {
   siteNotFound,
   subtreeOf,
   updateProduct,
+  type OrderKey,
   type ProductFilter,
 } from './products';
 
@@ -136,7 +138,13 @@ export const goodsRoutes: AnyRoute[] = [
         // The count is shared by every page and order of the same filter.
         const selection = selectionOf(db, filter);
         const total = await caches.of<number>('productCount', LIST_TABLES).get(filterKey, async () => ({ value: await countProducts(selection) }));
-        return { value: encodeJson(await productPage(db, filter, q, { total, selection })) };
+        // Deep pages seek from checkpoints kept beside the count (only where values are kept at all:
+        // reading them for one request would cost more than the skip they save).
+        const sort = q.sort ?? 'sort_asc';
+        const checkpoints = caches.tracker.cacheable
+          ? () => caches.of<OrderKey[]>('productCheckpoints', LIST_TABLES, 200).get(`${filterKey}|${sort}`, async () => ({ value: await orderCheckpoints(db, selection, sort) }))
+          : undefined;
+        return { value: encodeJson(await productPage(db, filter, q, { total, selection, checkpoints })) };
       });
     },
   }),

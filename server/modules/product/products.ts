@@ -28,7 +28,7 @@ import { isUniqueViolation } from '../../core/db/dbErrors';
 import { ApiError } from '../../core/http/envelope';
 import { paging } from '../../core/http/paging';
 import { safeUrl, sanitizeRichText } from '../../core/services/sanitize';
-import { keywordCandidates, keywordTest, writeTerms, type Candidates, DRIVE_LIMIT } from './search';
+import { DRIVE_LIMIT, keywordPlan, keywordTest, searchTextOf, writeTerms, type Candidates } from './search';
 import type { ProductsTable, SlotColumn } from './tables';
 
 type Db = Kysely<Database>;
@@ -132,9 +132,10 @@ type ProductQuery = SelectQueryBuilder<Database, 'products', object>;
 
 /**
  * The site's products matching a filter (no order, no columns yet), or null when nothing can match.
- * Candidate sets (a tag's links, a keyword's postings) are read first: when one is small the rows
+ * Candidate sets (a tag's links, a keyword's terms) are read first: when one is small the rows
  * are looked up by id and the list's columns are written `+column` so no planner walks a list index
- * instead; otherwise the list's index leads and the candidates are only a test (`+id in (…)`).
+ * instead; otherwise the list's index leads and a tag's links are a test (`+id in (…)`), a
+ * keyword's the search text (held by the default order's and the category's indexes).
  */
 export async function filteredProducts(db: Db, f: ProductFilter): Promise<ProductQuery | null> {
   const sets: Candidates[] = [];
@@ -144,10 +145,16 @@ export async function filteredProducts(db: Db, f: ProductFilter): Promise<Produc
     sets.push({ n: links, ids: db.selectFrom('product_tag_links').select('product_id').where('tag_id', '=', f.tagId) });
   }
   const keyword = f.keyword?.trim();
+  let textTest = !!keyword;
   if (keyword) {
-    const found = await keywordCandidates(db, f.siteId, keyword);
-    if (found === null) return null;
-    if (found) sets.push(found);
+    // A keyword's products, when few, lead (looked up by id); when many, the list's index leads
+    // and each row's search text is tested as it is walked (no candidate set to build).
+    const plan = await keywordPlan(db, f.siteId, keyword);
+    if (plan === null) return null;
+    if (plan && plan.candidates.n <= DRIVE_LIMIT) {
+      sets.push(plan.candidates);
+      textTest = !plan.exact;
+    }
   }
   const drive = sets.some((c) => c.n <= DRIVE_LIMIT);
   const col = (name: 'site_id' | 'disabled' | 'status' | 'recommend' | 'type_id') =>
@@ -164,7 +171,7 @@ export async function filteredProducts(db: Db, f: ProductFilter): Promise<Produc
   for (const c of sets) {
     q = c.n <= DRIVE_LIMIT ? q.where('products.id', 'in', c.ids) : q.where(sql<number>`+${sql.ref('products.id')}`, 'in', c.ids);
   }
-  return keyword ? q.where(keywordTest(keyword)) : q;
+  return keyword && textTest ? q.where(keywordTest(keyword)) : q;
 }
 
 /** Each list order: its column and direction; ties go to the newest id. */
@@ -193,12 +200,51 @@ export async function countProducts(selection: Selection): Promise<number> {
   return base ? Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) : 0;
 }
 
-/** One page: its ids from the order's index (skipping index entries, not rows), then only its rows. */
+/**
+ * Deep pages seek instead of skipping (as the article lists do): the key of every
+ * CHECKPOINT_EVERY-th row of a filter's list, read once and kept by the caller's cache, so page N
+ * starts from the nearest checkpoint before it and skips fewer than CHECKPOINT_EVERY index entries.
+ */
+export const CHECKPOINT_EVERY = 1_000;
+
+/** One row's place in an order: its value of the order's column, and its id. */
+export interface OrderKey {
+  value: number;
+  id: number;
+}
+
+/** The keys of rows CHECKPOINT_EVERY, 2 × CHECKPOINT_EVERY, … (1-based) of the filter's list. */
+export async function orderCheckpoints(db: Db, selection: Selection, sort: ProductSort = 'sort_asc'): Promise<OrderKey[]> {
+  const base = await selection();
+  if (!base) return [];
+  const o = ORDERS[sort];
+  const numbered = base.select([
+    sql<number>`${sql.ref(`products.${o.column}`)}`.as('value'),
+    'products.id',
+    sql<number>`row_number() over (order by ${sql.ref(`products.${o.column}`)} ${sql.raw(o.desc ? 'desc' : 'asc')}, ${sql.ref('products.id')} desc)`.as('n'),
+  ]);
+  const rows = await db.selectFrom(numbered.as('numbered')).select(['value', 'id']).where(sql<number>`n % ${CHECKPOINT_EVERY}`, '=', 0).orderBy('n').execute();
+  return rows.map((r) => ({ value: Number(r.value), id: r.id }));
+}
+
+/** Rows strictly after `key` in the order (a range the order's index seeks to). */
+function after(sort: ProductSort, key: OrderKey) {
+  const o = ORDERS[sort];
+  const column = sql.ref(`products.${o.column}`);
+  const beyond = sql.raw(o.desc ? '<' : '>');
+  const from = sql.raw(o.desc ? '<=' : '>=');
+  return sql<boolean>`(${column} ${from} ${key.value} and (${column} ${beyond} ${key.value} or ${sql.ref('products.id')} < ${key.id}))`;
+}
+
+/**
+ * One page: its ids from the order's index (skipping index entries, not rows; from the nearest
+ * checkpoint when the caller keeps them), then only its own rows.
+ */
 export async function productPage(
   db: Db,
   f: ProductFilter,
   page: { page?: number; rows?: number; sort?: ProductSort },
-  known: { total?: number; selection?: Selection } = {},
+  known: { total?: number; selection?: Selection; checkpoints?: () => OrderKey[] | Promise<OrderKey[]> } = {},
 ): Promise<ListData<ProductRow>> {
   const selection = known.selection ?? selectionOf(db, f);
   const base = await selection();
@@ -206,7 +252,18 @@ export async function productPage(
   const total = known.total ?? (await countProducts(selection));
   const { limit, offset } = paging(page);
   if (total === 0 || offset >= total) return { rows: [], total };
-  const ids = (await ordered(base.select('products.id'), page.sort).limit(limit).offset(offset).execute()).map((r) => r.id);
+  const sort = page.sort ?? 'sort_asc';
+  let q = ordered(base.select('products.id'), sort);
+  let skip = offset;
+  const passed = Math.floor(offset / CHECKPOINT_EVERY);
+  if (known.checkpoints && passed >= 1) {
+    const key = (await known.checkpoints())[passed - 1];
+    if (key) {
+      q = q.where(after(sort, key));
+      skip = offset - passed * CHECKPOINT_EVERY;
+    }
+  }
+  const ids = (await q.limit(limit).offset(skip).execute()).map((r) => r.id);
   return { rows: await productRows(db, f.siteId, ids), total };
 }
 
@@ -433,6 +490,7 @@ export const storedColumns = (f: ProductFields) => ({
   brand: f.brand, model: f.model, origin: f.origin, unit: f.unit, pack: f.pack, minimum: f.minimum, sort: f.sort,
   recommend: f.recommend, status: f.status, related_ids: JSON.stringify(f.related_ids),
   seo_title: f.seo_title, seo_keywords: f.seo_keywords, seo_description: f.seo_description, ...f.custom,
+  search_text: searchTextOf(f),
 });
 
 /** What a revision keeps: the saved fields, custom values only where given. */

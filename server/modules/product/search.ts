@@ -1,11 +1,15 @@
-// Keyword search of products: product_terms holds the distinct character bigrams (db/fold.ts) of each
-// product's name, model and brand, written in the transaction that writes those fields. A keyword's
-// candidates are read from the postings of its terms — the rarest term's, or the intersection of
-// several when each is common — and the list then keeps the candidates whose text really holds the
-// keyword. The same scheme as the articles' title search (content's migration 004).
+// Keyword search of products. product_terms holds, for each product, every suffix (up to TERM_CHARS
+// characters) of every run of letters and digits in its case-folded name, model and brand:
+// "WE67K-100/3200" gives we67k, e67k, 67k, 7k, k, 100, 00, 0, 3200, 200 …. A keyword of one run is a
+// substring of a product's text exactly when it begins one of those suffixes, so its products are one
+// range of the (site, term) index — `term >= 'k' and term < 'k' || U+10FFFF`, byte order on both
+// back ends — with no text to test afterwards, however rare: a model number is found at once. A
+// keyword of several runs (WE67K-100) takes its longest run's range as candidates and then tests
+// the text. A common keyword is tested on products.search_text instead, as the list's index is
+// walked. The terms and the text are written in the transaction that writes the fields.
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../core/db/database';
-import { bigrams, foldedContains } from '../../core/db/fold';
+import { containsPattern, foldCase } from '../../core/db/fold';
 
 type Db = Kysely<Database>;
 
@@ -13,18 +17,33 @@ type Db = Kysely<Database>;
 export const SEARCHED = ['name', 'model', 'brand'] as const;
 export type Searched = Record<(typeof SEARCHED)[number], string>;
 
+/** The longest suffix kept: a keyword run up to this long is answered by the index alone. */
+export const TERM_CHARS = 12;
 /**
  * At or below this many candidates a page is read from the candidates themselves (a few primary-key
  * reads and a small sort); above it the list's order index leads and the candidates are a test.
  */
 export const DRIVE_LIMIT = 2_000;
-/** How many of a keyword's terms are intersected at most (the substring test settles the rest). */
-const INTERSECT_TERMS = 6;
+/** Above every character: a range's upper end ("starts with k" is k ≤ term < k + MAX). */
+const MAX_CHAR = String.fromCodePoint(0x10ffff);
 
-/** The distinct bigrams of a product's searched text. */
+const RUN = /[\p{L}\p{N}]+/gu;
+
+/** The runs of letters and digits of a folded text, each as code points. */
+function runsOf(text: string): string[][] {
+  return (foldCase(text).match(RUN) ?? []).map((run) => Array.from(run));
+}
+
+/** The distinct terms of a product's searched text: every run's suffixes, cut to TERM_CHARS. */
 export function termsOf(p: Searched | null): string[] {
   if (!p) return [];
-  return [...new Set(SEARCHED.flatMap((field) => bigrams(p[field])))];
+  const out = new Set<string>();
+  for (const field of SEARCHED) {
+    for (const run of runsOf(p[field])) {
+      for (let i = 0; i < run.length; i++) out.add(run.slice(i, i + TERM_CHARS).join(''));
+    }
+  }
+  return [...out];
 }
 
 /** Replaces a product's terms (old text → new text) inside the caller's transaction. */
@@ -42,37 +61,45 @@ export async function writeTerms(trx: Db, siteId: number, productId: number, bef
   }
 }
 
-/** Candidate ids from an index (a tag's links, a keyword's postings) and how many there are. */
+/** Candidate ids from an index (a tag's links, a keyword's terms) and about how many there are. */
 export interface Candidates {
+  /** Index entries (a product may hold a term twice), counted up to DRIVE_LIMIT + 1. */
   n: number;
   ids: SelectQueryBuilder<Database, any, { product_id: number }> | number[];
 }
 
+export interface KeywordPlan {
+  candidates: Candidates;
+  /** The candidates are exactly the matches: no text test is needed. */
+  exact: boolean;
+}
+
 /**
- * The products whose text holds every term of the keyword, as candidates for the substring test;
- * null when some term is in no product (nothing can match); undefined for a keyword too short to
- * have a term. Postings are counted only up to DRIVE_LIMIT + 1, so a common term costs no more
- * than a rare one.
+ * The products a keyword can match, from the terms index; null when none can (nothing to list);
+ * undefined when the keyword has no letter or digit (the text test alone decides).
  */
-export async function keywordCandidates(db: Db, siteId: number, keyword: string): Promise<Candidates | null | undefined> {
-  const terms = bigrams(keyword);
-  if (!terms.length) return undefined;
-  const postings = (term: string) => db.selectFrom('product_terms').select('product_id').where('site_id', '=', siteId).where('term', '=', term);
-  // (A term in no product counts 0 and has no name: max() of nothing.)
-  const capped = terms.map((term) => db.selectFrom(postings(term).select('term').limit(DRIVE_LIMIT + 1).as('p'))
-    .select([(eb) => eb.fn.max('p.term').as('term'), (eb) => eb.fn.countAll<number>().as('n')]));
-  const counted = (await capped.slice(1).reduce((all, one) => all.unionAll(one), capped[0]).execute()).map((c) => ({ term: c.term as string, n: Number(c.n) }));
-  if (counted.some((c) => c.n === 0)) return null;
-  const rarest = counted.reduce((a, b) => (b.n < a.n ? b : a));
-  if (rarest.n <= DRIVE_LIMIT || terms.length === 1) return { n: rarest.n, ids: postings(rarest.term) };
-  const lists = terms.slice(0, INTERSECT_TERMS).map(postings);
-  const common = (await db.selectFrom(lists.slice(1).reduce((all, list) => all.intersect(list), lists[0]).as('common'))
-    .select('product_id').limit(DRIVE_LIMIT + 1).execute()).map((r) => r.product_id);
-  if (common.length === 0) return null;
-  return common.length <= DRIVE_LIMIT ? { n: common.length, ids: common } : { n: rarest.n, ids: postings(rarest.term) };
+export async function keywordPlan(db: Db, siteId: number, keyword: string): Promise<KeywordPlan | null | undefined> {
+  const runs = runsOf(keyword);
+  if (!runs.length) return undefined;
+  const longest = runs.reduce((a, b) => (b.length > a.length ? b : a));
+  const prefix = longest.slice(0, TERM_CHARS).join('');
+  const range = () => db.selectFrom('product_terms').select('product_id').where('site_id', '=', siteId)
+    .where('term', '>=', prefix).where('term', '<', prefix + MAX_CHAR);
+  const n = Number((await db.selectFrom(range().limit(DRIVE_LIMIT + 1).as('r')).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  if (n === 0) return null;
+  const exact = runs.length === 1 && longest.length <= TERM_CHARS && longest.join('') === foldCase(keyword.trim());
+  return { candidates: { n, ids: range() }, exact };
+}
+
+/**
+ * products.search_text: name, model and brand case-folded (as keywords are), one a line, so a test
+ * is a plain LIKE (no folding per row) and a keyword — one line — never spans two of them.
+ */
+export function searchTextOf(p: Searched): string {
+  return foldCase(SEARCHED.map((field) => p[field]).join('\n'));
 }
 
 /** The keyword in the name, the model or the brand (case-folded). */
 export function keywordTest(keyword: string) {
-  return sql<boolean>`(${sql.join(SEARCHED.map((field) => foldedContains(`products.${field}`, keyword)), sql` or `)})`;
+  return sql<boolean>`${sql.ref('products.search_text')} like ${containsPattern(foldCase(keyword))} escape '\\'`;
 }

@@ -49,6 +49,8 @@ export type ProductsTable = {
   version: number;
   /** accounts.id of the last save (no foreign key). */
   updated_by: number | null;
+  /** Name, model and brand case-folded, one a line: what a keyword is tested on (search.ts). */
+  search_text: string;
   created_at: number;
   updated_at: number;
 } & Record<SlotColumn, Generated<string>>;
@@ -81,7 +83,7 @@ export interface ProductTagLinksTable {
   tag_id: number;
 }
 
-/** Keyword index: one row per distinct character bigram of a product's name, model and brand. */
+/** Keyword index: one row per distinct suffix of a word of a product's name, model and brand (search.ts). */
 export interface ProductTermsTable {
   id: Generated<number>;
   site_id: number;

@@ -6,7 +6,11 @@
 // order has an index that holds the live/bin flag, then the order's columns and the id, then the
 // status, category and recommend filters, so a page is a walk of one index that never reads the
 // table for the rows it skips; a category's list and count walk an index that leads with the
-// category. Keyword search reads product_terms (bigrams of name, model and brand), not every name.
+// category. A keyword's products are one range of product_terms (the suffixes of the words of name,
+// model and brand, search.ts): a rare keyword's lead the page; a common keyword is tested on the
+// case-folded search text, which the default order's and the category's indexes hold, so that too
+// is done without reading the table. On PostgreSQL the terms compare byte by byte (collate "C"), as
+// SQLite's do, so "starts with" is a range of the index.
 //
 // Custom field values live in 36 columns p_5 … p_40 rather than one JSON column: removing a field
 // clears its values with one portable UPDATE (JSON would need json_remove on SQLite and jsonb's
@@ -14,7 +18,7 @@
 // already, and an empty text column costs a byte or less on both back ends.
 import { sql, type Kysely } from 'kysely';
 import { CUSTOM_FIELD_SLOTS } from '../../../../shared/domain/product';
-import { autoId } from '../../../core/db/migrations/helpers';
+import { autoId, isPostgres } from '../../../core/db/migrations/helpers';
 
 export async function up(db: Kysely<any>): Promise<void> {
   const id = autoId(db);
@@ -72,19 +76,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('seo_description', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('updated_by', 'integer')
+    .addColumn('search_text', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull());
   for (const slot of CUSTOM_FIELD_SLOTS) products = products.addColumn(slot, 'text', (c) => c.notNull().defaultTo(''));
   await products.execute();
 
-  // The list orders (live list or bin), each holding the filters a page tests without the table.
+  // The list orders (live list or bin), each holding the filters a page tests without the table;
+  // the default order's also the search text, so a common keyword is tested in the index.
   const filters = ['status', 'type_id', 'recommend'];
-  await db.schema.createIndex('products_list_sort_idx').on('products').columns(['site_id', 'disabled', 'sort', 'id desc', ...filters]).execute();
+  await db.schema.createIndex('products_list_sort_idx').on('products').columns(['site_id', 'disabled', 'sort', 'id desc', ...filters, 'search_text']).execute();
   await db.schema.createIndex('products_list_updated_idx').on('products').columns(['site_id', 'disabled', 'updated_at desc', 'id desc', ...filters]).execute();
   await db.schema.createIndex('products_list_created_idx').on('products').columns(['site_id', 'disabled', 'created_at desc', 'id desc', ...filters]).execute();
   // A category's list (its subtree: a few ranges of these) in the default and the change order,
   // its count, and the category tree's product counts and "is it empty".
-  await db.schema.createIndex('products_category_sort_idx').on('products').columns(['site_id', 'disabled', 'type_id', 'sort', 'id desc']).execute();
+  await db.schema.createIndex('products_category_sort_idx').on('products').columns(['site_id', 'disabled', 'type_id', 'sort', 'id desc', 'search_text']).execute();
   await db.schema.createIndex('products_category_updated_idx').on('products').columns(['site_id', 'disabled', 'type_id', 'updated_at desc', 'id desc']).execute();
   // 产品名称已存在: names are unique among a site's live products (those in the bin step aside),
   // decided by the database whatever races past the route's check; also checkName's lookup.
@@ -104,7 +110,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createTable('product_terms')
     .addColumn('id', 'integer', id)
     .addColumn('site_id', 'integer', (c) => c.notNull().references('sites.id').onDelete('cascade'))
-    .addColumn('term', 'text', (c) => c.notNull())
+    .addColumn('term', 'text', (c) => (isPostgres(db) ? c.notNull().modifyFront(sql`collate "C"`) : c.notNull()))
     .addColumn('product_id', 'integer', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('product_terms_term_idx').on('product_terms').columns(['site_id', 'term', 'product_id']).unique().execute();
