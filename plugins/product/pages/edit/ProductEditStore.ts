@@ -234,7 +234,12 @@ export class ProductEditStore {
   /** Images chosen in the gallery, after those there (up to ten; one already there is not added twice). */
   addImages(files: { url: string }[]): void {
     const have = new Set(this.values.images.map((i) => i.url));
-    const added = files.filter((f) => !have.has(f.url)).map((f): ImageItem => ({ url: f.url, alt: '' }));
+    const added: ImageItem[] = [];
+    for (const file of files) {
+      if (have.has(file.url)) continue;
+      have.add(file.url);
+      added.push({ url: file.url, alt: '' });
+    }
     this.values.images = [...this.values.images, ...added].slice(0, PRODUCT_LIMITS.images);
     this.touch('images');
   }
