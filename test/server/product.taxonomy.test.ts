@@ -70,12 +70,16 @@ describe('categories', () => {
 
   it('saves the whole tree after a drag (order and nesting), refusing depth, cycles, a stale tree and strangers', async () => {
     const items = itemsOf(await tree());
+    expect(new Set((await listProducts(h, admin, { type_id: C.cnc })).rows.map((r) => r.type_id))).toEqual(new Set([C.cnc]));
     // Reorder the top level and nest 工业传感器 under 数控系统 (a third level).
     const moved = items.map((i) => (i.id === C.parts ? { ...i, sort: 0 } : i.id === C.sensors ? { ...i, parent_id: C.cnc } : i));
     expect((await saveAll(moved)).json().data.updated).toBe(2);
     const after = await tree();
     expect(after[0].id).toBe(C.parts);
     expect(flat(after).find((n) => n.id === C.sensors)?.parent_id).toBe(C.cnc);
+    // The list follows the tree at once: 数控系统 now lists 工业传感器's products as its own.
+    const underCnc = (await listProducts(h, admin, { type_id: C.cnc })).rows.map((r) => r.type_id);
+    expect(new Set(underCnc)).toEqual(new Set([C.cnc, C.sensors]));
 
     const current = itemsOf(after);
     const before = await snapshot(h);

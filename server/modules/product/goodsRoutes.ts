@@ -47,6 +47,7 @@ import {
   siteNotFound,
   subtreeOf,
   updateProduct,
+  type CategoryNode,
   type OrderKey,
   type ProductFilter,
 } from './products';
@@ -126,7 +127,8 @@ export const goodsRoutes: AnyRoute[] = [
         const filter: ProductFilter = { siteId: site.id, disabled: q.disabled ? 1 : 0, status: q.status, recommend: q.recommend, keyword, priceMin, priceMax };
         if (q.type_id !== undefined) {
           // A category lists its subcategories' products too; another site's answers 404.
-          const all = await categoriesOf(db, site.id);
+          const all = await caches.of<CategoryNode[]>('productCategories', ['product_categories'], 1_000)
+            .get(String(site.id), async () => ({ value: (await categoriesOf(db, site.id)).map((c) => ({ id: c.id, parent_id: c.parent_id })) }));
           if (!all.some((c) => c.id === q.type_id)) throw siteNotFound();
           filter.typeIds = subtreeOf(all, q.type_id);
         }
