@@ -26,7 +26,6 @@ export const listEn = {
   category: 'Category',
   uncategorised: 'Uncategorised',
   price: 'Price',
-  recommend: 'Featured',
   recommendTag: 'Featured',
   sort: 'Sort',
   sortOf: 'Sort value of {name}',

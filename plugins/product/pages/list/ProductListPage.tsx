@@ -1,8 +1,8 @@
 // /zhProduct/list: the catalogue. Beside the category tree, two tabs: 产品 — keyword, status, tag,
 // 销售价 range and order filters (all in the address, so a reload or a shared link shows the same
-// list), a server-paged table (cover, name → its edit page, category, price, 上架/下架 switch,
-// 推荐, inline sort, last change) and batch 上架/下架, 移动到分类, 设置标签 and 移到回收站 — and
-// 回收站, with 恢复 and 彻底删除.
+// list), a server-paged table (cover, name → its edit page with 推荐 tagged beside it, category,
+// price, 上架/下架 switch, inline sort, last change) and batch 上架/下架, 移动到分类, 设置标签 and
+// 移到回收站 — and 回收站, with 恢复 and 彻底删除.
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, Button, Card, Empty, Input, Select, Skeleton, Space, Switch, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -51,15 +51,15 @@ const ProductListPage = observer(function ProductListPage() {
   const cover: FitColumn<ProductRow> = {
     title: t('cover'),
     dataIndex: 'img',
-    width: 72,
-    minWidth: 64,
+    width: 60,
+    minWidth: 56,
     render: (url: string) => (url ? <img src={url} alt="" className="pl-thumb" loading="lazy" /> : <div className="pl-thumb pl-thumb-empty">{t('noCover')}</div>),
   };
   const category: FitColumn<ProductRow> = {
     title: t('category'),
     dataIndex: 'type_name',
-    width: 130,
-    minWidth: 96,
+    width: 120,
+    minWidth: 88,
     dropOrder: 2,
     ellipsis: { showTitle: true },
     render: (name: string) => name || <span className="pl-muted">{t('uncategorised')}</span>,
@@ -67,7 +67,7 @@ const ProductListPage = observer(function ProductListPage() {
   const price: FitColumn<ProductRow> = {
     title: t('price'),
     key: 'price',
-    width: 124,
+    width: 120,
     minWidth: 108,
     align: 'right',
     render: (_: unknown, row) => <span className={row.price_negotiable || row.price_sell === null ? 'pl-muted' : 'pl-price-cell'}>{formatPrice(row.price_sell, row.price_negotiable === 1)}</span>,
@@ -78,16 +78,17 @@ const ProductListPage = observer(function ProductListPage() {
     {
       title: t('name'),
       dataIndex: 'name',
-      minWidth: 180,
-      render: (name: string, row) => <CellLink to={editPath(row)} text={name} />,
+      minWidth: 200,
+      // 推荐 stays beside the name at every width (a column of its own would leave first).
+      render: (name: string, row) => <CellLink to={editPath(row)} text={name} after={row.recommend === 1 && <Tag color="gold" className="pl-tag">{t('recommendTag')}</Tag>} />,
     },
     category,
     price,
     {
       title: t('status'),
       dataIndex: 'status',
-      width: 92,
-      minWidth: 84,
+      width: 84,
+      minWidth: 76,
       render: (status: 0 | 1, row) => (
         <Switch
           size="small"
@@ -101,26 +102,18 @@ const ProductListPage = observer(function ProductListPage() {
       ),
     },
     {
-      title: t('recommend'),
-      dataIndex: 'recommend',
-      width: 64,
-      minWidth: 56,
-      dropOrder: 1,
-      render: (on: 0 | 1) => (on ? <Tag color="gold" className="pl-tag">{t('recommendTag')}</Tag> : <span className="pl-muted">—</span>),
-    },
-    {
       title: t('sort'),
       dataIndex: 'sort',
-      width: 84,
-      minWidth: 76,
+      width: 80,
+      minWidth: 68,
       render: (sort: number, row) => <SortCell value={sort} label={t('sortOf', { name: row.name })} saving={store.saving.has(row.id)} onSave={(v) => void store.setSort(row, v)} />,
     },
-    { title: t('updated'), dataIndex: 'updated_at', width: 140, minWidth: 132, dropOrder: 3, render: formatTime },
+    { title: t('updated'), dataIndex: 'updated_at', width: 136, minWidth: 128, dropOrder: 1, render: formatTime },
     {
       title: t('actions'),
       key: 'actions',
-      width: 112,
-      minWidth: 104,
+      width: 104,
+      minWidth: 100,
       render: (_: unknown, row) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => navigate(editPath(row))}>
@@ -139,12 +132,12 @@ const ProductListPage = observer(function ProductListPage() {
     {
       title: t('name'),
       dataIndex: 'name',
-      minWidth: 180,
+      minWidth: 200,
       ellipsis: { showTitle: true },
     },
     category,
     price,
-    { title: t('removedAt'), dataIndex: 'updated_at', width: 140, minWidth: 132, render: formatTime },
+    { title: t('removedAt'), dataIndex: 'updated_at', width: 136, minWidth: 128, render: formatTime },
     {
       title: t('actions'),
       key: 'actions',
@@ -280,6 +273,7 @@ const ProductListPage = observer(function ProductListPage() {
           <FitTable<ProductRow>
             key={view.tab}
             rowKey="id"
+            size="middle"
             loading={list.loading}
             columns={live ? liveColumns : binColumns}
             dataSource={list.rows}
