@@ -45,6 +45,9 @@ const PAGES: ListPage[] = [
   { name: '短视频', url: '/zhSmallVideo/samll_video_list' },
   { name: '短视频回收站', url: '/zhSmallVideo/samll_video_list', then: (page) => page.getByRole('tab', { name: '回收站' }).click() },
   { name: '短视频账号', url: '/zhSmallVideo/account' },
+  { name: '产品', url: '/zhProduct/list' },
+  { name: '产品回收站', url: '/zhProduct/list?tab=bin' },
+  { name: '产品标签', url: '/zhProduct/tag' },
 ];
 
 /** A news article whose title cannot fit anywhere, so the "…" and hover title are exercised. */
@@ -72,6 +75,17 @@ async function addLongTitledVideo(page: Page) {
   expect((await response.json()).code).toBe(200);
 }
 
+/** A product with the same name, 推荐 (tagged beside it), in a category, priced. */
+async function addLongNamedProduct(page: Page) {
+  const token = (await page.context().cookies()).find((c) => c.name === 'X-Token')?.value as string;
+  const response = await fetch(`${stack.baseUrl}/api/app/site-admin-api/admin_cms/goods/save`, {
+    method: 'POST',
+    headers: { 'X-Token': token, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: LONG_TITLE, type_id: 17, price_sell: '99999999.99', recommend: 1, sort: 0 }),
+  });
+  expect((await response.json()).code).toBe(200);
+}
+
 it('fits every list page at 1280, 1366, 1440 and 1920 px', async () => {
   const { page, context } = await stack.newPage();
   try {
@@ -79,6 +93,7 @@ it('fits every list page at 1280, 1366, 1440 and 1920 px', async () => {
     await loginAs(page, stack.baseUrl, 'admin');
     await addLongTitledArticle(page);
     await addLongTitledVideo(page);
+    await addLongNamedProduct(page);
     const found: string[] = [];
     for (const target of PAGES) {
       await page.setViewportSize({ width: WIDTHS[0], height: 860 });

@@ -90,15 +90,16 @@ const ProductListPage = observer(function ProductListPage() {
       width: 84,
       minWidth: 76,
       render: (status: 0 | 1, row) => (
-        <Switch
-          size="small"
-          checked={status === 1}
-          loading={store.saving.has(row.id)}
-          checkedChildren={t('up')}
-          unCheckedChildren={t('down')}
-          onChange={(on) => void store.setStatus(row, on ? 1 : 0)}
-          aria-label={t('statusOf', { name: row.name })}
-        />
+        <span className="pl-status">
+          <Switch
+            size="small"
+            checked={status === 1}
+            loading={store.saving.has(row.id)}
+            onChange={(on) => void store.setStatus(row, on ? 1 : 0)}
+            aria-label={t('statusOf', { name: row.name })}
+          />
+          <span className={status === 1 ? undefined : 'pl-muted'}>{t(status === 1 ? 'up' : 'down')}</span>
+        </span>
       ),
     },
     {
