@@ -24,26 +24,33 @@ export const CustomFieldsDialog = observer(function CustomFieldsDialog({ store, 
   const t = useEditT();
   const notifier = useService(TOKENS.notifier);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [touched, setTouched] = useState(false);
+  // What was typed into (name, options): its problem shows as typed; everything once 保存 is pressed.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const max = CUSTOM_FIELD_SLOTS.length;
   const tf = (key: string, params?: Record<string, string | number>) => t(`fields.${key}`, params);
 
   const start = (next: Draft) => {
     setDraft(next);
-    setTouched(false);
+    setTouched(new Set());
+    setSubmitted(false);
     setError(null);
   };
   const change = (patch: Partial<Draft>) => {
     setDraft((d) => (d ? { ...d, ...patch } : d));
-    setTouched(true);
+    setTouched((before) => new Set([...before, ...Object.keys(patch)]));
     setError(null);
   };
-  const problem = draft && touched ? store.problemOf(draft) : null;
+  const problem = draft ? store.problemOf(draft) : null;
+  const optionsProblem = problem === PRODUCT_MSG.customFieldOptions;
+  const show = (part: 'name' | 'options') => submitted || touched.has(part);
 
   const submit = async () => {
     if (!draft) return;
-    setTouched(true);
+    setSubmitted(true);
+    // The rule's word is already under its field; only the server's answers need the alert.
+    if (store.problemOf(draft)) return;
     const answer = await store.save({ ...draft });
     if (answer) {
       setError(answer);
@@ -62,8 +69,8 @@ export const CustomFieldsDialog = observer(function CustomFieldsDialog({ store, 
     }
   };
 
-  const shownError = error ?? problem;
-  const nameProblem = shownError && shownError !== PRODUCT_MSG.customFieldOptions ? shownError : null;
+  const nameProblem = problem && !optionsProblem && show('name') ? problem : null;
+  const optionsShown = optionsProblem && show('options') ? problem : null;
 
   return (
     <Modal
@@ -90,7 +97,7 @@ export const CustomFieldsDialog = observer(function CustomFieldsDialog({ store, 
           {error && <Alert type="error" showIcon title={error} className="product-fields-alert" data-testid="field-error" />}
           <Form layout="vertical" component="div">
             <Space align="start" wrap size={16}>
-              <Form.Item label={tf('name')} htmlFor="product-field-name" required validateStatus={nameProblem ? 'error' : undefined} help={nameProblem && !error ? nameProblem : undefined}>
+              <Form.Item label={tf('name')} htmlFor="product-field-name" required validateStatus={nameProblem ? 'error' : undefined} help={error ? undefined : nameProblem}>
                 <Input id="product-field-name" value={draft.name} maxLength={CUSTOM_FIELD_LIMITS.name} showCount className="product-field-name" onChange={(e) => change({ name: e.target.value })} />
               </Form.Item>
               <Form.Item label={tf('kind')} htmlFor="product-field-kind" extra={draft.id !== undefined ? tf('kindFixed') : undefined}>
@@ -114,8 +121,8 @@ export const CustomFieldsDialog = observer(function CustomFieldsDialog({ store, 
                 label={tf('options')}
                 htmlFor="product-field-options"
                 required
-                validateStatus={shownError === PRODUCT_MSG.customFieldOptions ? 'error' : undefined}
-                help={shownError === PRODUCT_MSG.customFieldOptions && !error ? shownError : undefined}
+                validateStatus={optionsShown ? 'error' : undefined}
+                help={error ? undefined : optionsShown}
               >
                 <Select
                   id="product-field-options"

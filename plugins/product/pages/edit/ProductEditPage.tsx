@@ -119,8 +119,11 @@ const ProductForm = observer(function ProductForm({ store, id }: { store: Produc
               <Form.Item {...item('name', t('name'))} required>
                 <Input id="product-name" value={v.name} maxLength={PRODUCT_LIMITS.name} showCount placeholder={t('namePlaceholder')} onChange={(e) => store.setText('name', e.target.value)} />
               </Form.Item>
-              <Form.Item {...item('images', t('images'), 'product-images')} extra={t('imagesHint', { max: PRODUCT_LIMITS.images })}>
+              {/* The pictures' and the specs' message goes under the whole list: an error status on the
+                  item would paint every input in it red. */}
+              <Form.Item label={t('images')} htmlFor="product-images" extra={t('imagesHint', { max: PRODUCT_LIMITS.images })}>
                 <ImagesField store={store} />
+                <FieldError message={store.issueOf('images')} />
               </Form.Item>
               <Form.Item {...item('summary', t('summary'))}>
                 <Input.TextArea id="product-summary" value={v.summary} maxLength={PRODUCT_LIMITS.summary} showCount rows={3} onChange={(e) => store.setText('summary', e.target.value)} />
@@ -139,9 +142,8 @@ const ProductForm = observer(function ProductForm({ store, id }: { store: Produc
               </Form.Item>
             </Card>
             <Card title={t('specs')}>
-              <Form.Item {...item('specs', '', '')} className="product-bare-item">
-                <SpecsTable store={store} />
-              </Form.Item>
+              <SpecsTable store={store} />
+              <FieldError message={store.issueOf('specs')} />
             </Card>
             <Card
               title={t('custom')}
@@ -279,6 +281,16 @@ const ProductForm = observer(function ProductForm({ store, id }: { store: Produc
     </Spin>
   );
 });
+
+/** A rule's word under a list (pictures, specs), in the form's error colour. */
+function FieldError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <div className="product-list-error" role="alert">
+      {message}
+    </div>
+  );
+}
 
 /** Someone saved in between: nothing was written; reload (their version) or keep editing. */
 const ConflictPrompt = observer(function ConflictPrompt({ store }: { store: ProductEditStore }) {

@@ -11,11 +11,21 @@ import { useEditT } from './editText';
 import type { ProductEditStore } from './ProductEditStore';
 import { useDragOrder } from './useDragOrder';
 
+const MARKUP = /<\s*\/?\s*[a-z!?]/i;
+
+/** Which cells of a row the table's message is about (an empty name, markup). */
+function badCells(row: { name: string; value: string }, shown: boolean): { name: boolean; value: boolean } {
+  if (!shown) return { name: false, value: false };
+  return { name: !row.name.trim() || MARKUP.test(row.name), value: MARKUP.test(row.value) };
+}
+
 export const SpecsTable = observer(function SpecsTable({ store }: { store: ProductEditStore }) {
   const t = useEditT();
   const { sourceProps, targetProps, isTarget } = useDragOrder('spec', (from, to) => store.moveSpec(from, to));
   const rows = store.values.specs;
   const full = rows.length >= PRODUCT_LIMITS.specs;
+  // The rule book names the table's first problem (shown under it); the cells it is about are marked.
+  const shown = store.issueOf('specs') !== undefined;
 
   return (
     <div className="product-specs">
@@ -38,16 +48,17 @@ export const SpecsTable = observer(function SpecsTable({ store }: { store: Produ
           )}
           {rows.map((row, index) => {
             const label = t('specRow', { n: index + 1 });
+            const bad = badCells(row, shown);
             return (
               <tr key={row.key} className={isTarget(index) ? 'product-spec-over' : undefined} data-testid="spec-row" {...targetProps(index)}>
                 <td className="product-specs-drag" {...sourceProps(index)}>
                   <HolderOutlined />
                 </td>
                 <td>
-                  <Input value={row.name} maxLength={PRODUCT_LIMITS.specName} aria-label={`${t('specName')} ${label}`} onChange={(e) => store.setSpec(index, 'name', e.target.value)} />
+                  <Input value={row.name} status={bad.name ? 'error' : undefined} maxLength={PRODUCT_LIMITS.specName} aria-label={`${t('specName')} ${label}`} onChange={(e) => store.setSpec(index, 'name', e.target.value)} />
                 </td>
                 <td>
-                  <Input value={row.value} maxLength={PRODUCT_LIMITS.specValue} aria-label={`${t('specValue')} ${label}`} onChange={(e) => store.setSpec(index, 'value', e.target.value)} />
+                  <Input value={row.value} status={bad.value ? 'error' : undefined} maxLength={PRODUCT_LIMITS.specValue} aria-label={`${t('specValue')} ${label}`} onChange={(e) => store.setSpec(index, 'value', e.target.value)} />
                 </td>
                 <td className="product-specs-actions">
                   <Tooltip title={t('moveUp')}>
