@@ -46,6 +46,13 @@ const ProductListPage = observer(function ProductListPage() {
     void catalogue.loadTags();
   }, [catalogue]);
 
+  // An address naming a category the site no longer has (a stale link): the whole catalogue instead.
+  const staleCategory = catalogue.categoriesLoaded && filters.type_id !== undefined && !catalogue.category(filters.type_id);
+  useEffect(() => {
+    if (staleCategory) go({ filters: { ...filters, type_id: undefined } });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [staleCategory]);
+
   const run = (action: ProductAction, ids?: number[]) => void store.run(action, ids);
 
   const cover: FitColumn<ProductRow> = {

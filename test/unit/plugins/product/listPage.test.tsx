@@ -114,3 +114,9 @@ it('offers 添加产品 on an empty catalogue, and 清除筛选 when nothing mat
   // The order is kept: it narrows nothing.
   await waitFor(() => expect(location()).toBe('/zhProduct/list?sort=updated_desc'));
 });
+
+it('drops a category the site no longer has from a stale address', async () => {
+  const kernel = await renderAt('/zhProduct/list?category=999&status=1', [row(5)]);
+  await waitFor(() => expect(location()).toBe('/zhProduct/list?status=1'));
+  await waitFor(() => expect(kernel.transport.last(LIST)?.data).toEqual({ page: 1, rows: 10, status: 1 }));
+});

@@ -8,6 +8,8 @@ import { PRODUCT_MSG } from '../../../../shared/domain/product';
 import { PRODUCT_CATALOGUE, PRODUCT_LIST } from '../../../../plugins/product/tokens';
 import { listViewSearch, parseListView } from '../../../../plugins/product/store/listView';
 import { moveCategory, subtreeCounts, treeItems } from '../../../../plugins/product/store/categoryTree';
+import searchProducts from '../../../../plugins/product/palette';
+import { TOKENS } from '../../../../kernel/tokens';
 import { CATEGORIES, CATEGORY_REMOVE, CATEGORY_TREE, DESTROY, LIST, MOVE, REMOVE, RESTORE, SET_SORT, SET_TAGS, UP_DOWN, row, seedTree, setup } from './listFixtures';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -219,5 +221,15 @@ describe('the category tree', () => {
     expect(kernel.transport.last(CATEGORY_REMOVE)?.params).toEqual({ id: 6 });
     expect(kernel.notifier.errors()).toEqual(['该分类下还有内容或子分类，不能删除']);
     expect(catalogue.pathOf(17)).toBe('数控机床 / 折弯机 / 电液伺服折弯机');
+  });
+});
+
+describe('the command palette', () => {
+  it('finds products by name, each opening its edit page', async () => {
+    const kernel = await setup();
+    kernel.transport.reply('POST', LIST, { rows: [row(5, { name: 'WE67K-30/1300 电液伺服数控折弯机' })], total: 1 });
+    const hits = await searchProducts('折弯', { http: kernel.get(TOKENS.http), siteType: 'zh', allows: () => true, signal: new AbortController().signal });
+    expect(kernel.transport.last(LIST)?.data).toEqual({ page: 1, rows: 8, sort: 'updated_desc', keyword: '折弯' });
+    expect(hits).toEqual([{ title: 'WE67K-30/1300 电液伺服数控折弯机', path: '/zhProduct/add?id=5', kind: 'product.palette.products' }]);
   });
 });
