@@ -9,7 +9,6 @@ const tags = () => import(/* webpackChunkName: "page-product-tags" */ './pages/t
 
 const commands: CommandContribution[] = [
   { id: 'newProduct', title: 'product.palette.newProduct', path: '/zhProduct/add', permission: 'product_list', keywords: '新建产品 添加产品 new product chanpin' },
-  { id: 'productTags', title: 'product.palette.tags', path: '/zhProduct/tag', permission: 'product_tags', keywords: 'product tags biaoqian' },
 ];
 
 export default definePlugin({
