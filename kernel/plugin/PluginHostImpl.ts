@@ -4,11 +4,12 @@
 import { inject, injectable, type Container } from 'inversify';
 import { makeObservable, observable, runInAction, observableRef } from 'mobx';
 import type { SiteType } from '../../shared/domain';
+import { isKnownPermission } from '../../shared/domain/permissions';
 import { TOKENS } from '../tokens';
 import type { DialogService } from '../services/dialogs/types';
 import type { I18nService, Locale, Messages } from '../services/i18n/types';
 import { compileManifest, compilePublicPages, PluginRegistrationError } from './registry';
-import type { CommandContribution, Compiled, CompiledPublicPage, CompiledRoute, PluginHost, PluginManifest, PluginStatus, RecordSourceContribution } from './types';
+import type { CommandContribution, Compiled, CompiledPublicPage, CompiledRoute, PluginHost, PluginManifest, PluginStatus, RecordSourceContribution, RecycleBinContribution } from './types';
 import { CONTAINER } from './containerToken';
 
 @injectable()
@@ -17,6 +18,7 @@ export class PluginHostImpl implements PluginHost {
   publicPages: CompiledPublicPage[] = [];
   commands: Compiled<CommandContribution>[] = [];
   recordSources: Compiled<RecordSourceContribution>[] = [];
+  recycleBins: Compiled<RecycleBinContribution>[] = [];
   statuses: PluginStatus[] = [];
   private readonly taken = { ids: new Set<string>(), paths: new Set<string>() };
   private readonly manifests = new Map<string, PluginManifest>();
@@ -27,7 +29,7 @@ export class PluginHostImpl implements PluginHost {
     @inject(TOKENS.i18n) private readonly i18n: I18nService,
     @inject(TOKENS.dialogs) private readonly dialogs: DialogService,
   ) {
-    makeObservable(this, { routes: observableRef, publicPages: observableRef, commands: observableRef, recordSources: observableRef, statuses: observableRef });
+    makeObservable(this, { routes: observableRef, publicPages: observableRef, commands: observableRef, recordSources: observableRef, recycleBins: observableRef, statuses: observableRef });
   }
 
   status(pluginId: string): PluginStatus | undefined {
@@ -46,6 +48,12 @@ export class PluginHostImpl implements PluginHost {
           }
           dialogIds.add(dialog.id);
         }
+        for (const bin of manifest.recycleBins ?? []) {
+          if (this.recycleBins.some((b) => b.id === bin.id) || (manifest.recycleBins ?? []).filter((b) => b.id === bin.id).length > 1) {
+            throw new PluginRegistrationError(String(manifest.id), `回收站分类 "${bin.id}" 已被注册`);
+          }
+          if (!isKnownPermission(bin.permission)) throw new PluginRegistrationError(String(manifest.id), `回收站分类 "${bin.id}" 的权限标识未知：${bin.permission}`);
+        }
         const publicPages = compilePublicPages(manifest, this.taken);
         const routes = compileManifest(manifest, this.taken);
         for (const page of publicPages) this.taken.paths.add(page.path);
@@ -59,6 +67,7 @@ export class PluginHostImpl implements PluginHost {
           this.publicPages = [...this.publicPages, ...publicPages];
           this.commands = [...this.commands, ...(manifest.commands ?? []).map(owned)];
           this.recordSources = [...this.recordSources, ...(manifest.recordSources ?? []).map(owned)];
+          this.recycleBins = [...this.recycleBins, ...(manifest.recycleBins ?? []).map(owned)].sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
         });
         const needsActivation = manifest.services !== undefined || manifest.strings !== undefined;
         this.setStatus({ id: manifest.id, title: manifest.title, state: needsActivation ? 'inactive' : 'ready' });

@@ -115,6 +115,40 @@ export interface RecordSourceContribution {
   load: () => Promise<{ default: RecordSource }>;
 }
 
+/** A record in a recycle bin, as the shared bin page lists it. */
+export interface RecycledRecord {
+  id: number;
+  title: string;
+  /** i18n key of a short label shown as a tag beside the title (an article's type), when a tab mixes kinds. */
+  label?: string;
+  /** When it was moved to the bin (ms). */
+  updated_at: number;
+}
+
+/** How the shared recycle bin (/zhRecycle/index) lists, restores and destroys one kind of record. */
+export interface RecycleBinSource {
+  list(http: HttpService, query: { page: number; rows: number }): Promise<{ total: number; rows: RecycledRecord[] }>;
+  restore(http: HttpService, ids: number[]): Promise<unknown>;
+  destroy(http: HttpService, ids: number[]): Promise<unknown>;
+}
+
+/**
+ * A tab of the site's recycle bin (/zhRecycle/index): a plugin whose records can be removed lists
+ * them there too, beside the articles, without the bin's page knowing the plugin.
+ */
+export interface RecycleBinContribution {
+  id: string;
+  /** i18n key of the tab (eager strings: the bin's page may open before this plugin is active). */
+  title: string;
+  /** Shown only to users holding this key on a site of these types. */
+  permission: string;
+  siteTypes?: SiteType[];
+  /** Tabs are ordered by this, smaller first (articles 10, albums 20, jobs 30). */
+  order?: number;
+  /** Loaded when its tab is first opened. */
+  load: () => Promise<{ default: RecycleBinSource }>;
+}
+
 export interface PluginManifest {
   id: string;
   /** i18n key of the plugin's display name (used on its error page). */
@@ -138,6 +172,8 @@ export interface PluginManifest {
   commands?: CommandContribution[];
   /** Command-palette record searches (articles, forms … by title). */
   recordSources?: RecordSourceContribution[];
+  /** Tabs of the site's recycle bin (/zhRecycle/index). */
+  recycleBins?: RecycleBinContribution[];
 }
 
 /** A palette contribution with its owner and site types resolved (the plugin's when unset). */
@@ -188,6 +224,8 @@ export interface PluginHost {
   readonly routes: readonly CompiledRoute[];
   readonly commands: readonly Compiled<CommandContribution>[];
   readonly recordSources: readonly Compiled<RecordSourceContribution>[];
+  /** Every plugin's recycle-bin tabs, ordered. */
+  readonly recycleBins: readonly Compiled<RecycleBinContribution>[];
   readonly publicPages: readonly CompiledPublicPage[];
   readonly statuses: readonly PluginStatus[];
   status(pluginId: string): PluginStatus | undefined;

@@ -1,6 +1,6 @@
 // Content plugin (§2 /zhContent, /zhRecycle): article lists of six types, the edit page with the
 // rich-text editor, albums, categories, revisions, capture, jobs and resumes, and the recycle bin.
-import { definePlugin, type CommandContribution, type RouteDescriptor } from '../../kernel';
+import { definePlugin, type CommandContribution, type RecycleBinContribution, type RouteDescriptor } from '../../kernel';
 import { menuStrings } from './i18n/menu';
 
 const articleList = () => import(/* webpackChunkName: "page-content-list" */ './pages/ArticleListPage');
@@ -42,6 +42,14 @@ const commands: CommandContribution[] = [
   { id: 'capture', title: 'content.palette.capture', path: '/zhContent/capture?type=1', permission: 'content_capture', keywords: 'capture caiji' },
 ];
 
+// The site's recycle bin lists these beside other plugins' tabs (products, short videos).
+const binSources = () => import(/* webpackChunkName: "recycle-content" */ './recycle/sources');
+const recycleBins: RecycleBinContribution[] = [
+  { id: 'articles', title: 'content.bins.articles', permission: 'content_manage', order: 10, load: () => binSources().then((m) => ({ default: m.articleBin })) },
+  { id: 'albums', title: 'content.bins.albums', permission: 'album_list', order: 20, load: () => binSources().then((m) => ({ default: m.albumBin })) },
+  { id: 'jobs', title: 'content.bins.jobs', permission: 'job_list', order: 30, load: () => binSources().then((m) => ({ default: m.jobBin })) },
+];
+
 export default definePlugin({
   id: 'content',
   title: 'content.plugin',
@@ -59,6 +67,7 @@ export default definePlugin({
     },
   ],
   commands,
+  recycleBins,
   recordSources: [{ id: 'articles', title: 'content.palette.articles', permission: 'content_manage', load: () => import(/* webpackChunkName: "palette-content" */ './palette') }],
   i18n: menuStrings,
   strings: {

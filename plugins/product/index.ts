@@ -32,6 +32,8 @@ export default definePlugin({
     },
   ],
   commands,
+  // Removed products are listed in the site's recycle bin too, beside the articles.
+  recycleBins: [{ id: 'products', title: 'product.bins.products', permission: 'product_list', order: 40, load: () => import(/* webpackChunkName: "recycle-product" */ './recycle/productBin') }],
   recordSources: [{ id: 'products', title: 'product.palette.products', permission: 'product_list', load: () => import(/* webpackChunkName: "palette-product" */ './palette') }],
   i18n: menuStrings,
   strings: {

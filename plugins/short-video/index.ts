@@ -34,6 +34,8 @@ export default definePlugin({
     },
   ],
   commands,
+  // Removed videos are listed in the site's recycle bin too, beside the articles and products.
+  recycleBins: [{ id: 'shortVideos', title: 'short-video.bins.videos', permission: 'small_video_list', order: 50, load: () => import(/* webpackChunkName: "recycle-short-video" */ './recycle/videoBin') }],
   recordSources: [{ id: 'shortVideos', title: 'short-video.palette.videos', permission: 'small_video_list', load: () => import(/* webpackChunkName: "palette-short-video" */ './palette') }],
   i18n: menuStrings,
   strings: {

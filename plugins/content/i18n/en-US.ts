@@ -133,6 +133,8 @@ const enUS = {
     restoreSelected: 'Restore selected',
     destroySelected: 'Delete selected forever',
     destroyConfirm: '{count, plural, one {Delete the selected item forever? This cannot be undone.} other {Delete the # selected items forever? This cannot be undone.}}',
+    nothingToSee: 'There is nothing in the recycle bin you may see',
+    loadFailed: 'The recycle bin could not be loaded. Refresh the page and try again.',
     restored: 'Restored',
     destroyed: 'Deleted forever',
     empty: 'The recycle bin is empty',

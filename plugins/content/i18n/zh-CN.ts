@@ -154,6 +154,8 @@ const zhCN = {
     restoreSelected: '恢复所选',
     destroySelected: '彻底删除所选',
     destroyConfirm: '确定彻底删除所选的 {count} 项吗？彻底删除后无法恢复。',
+    nothingToSee: '你没有可查看的回收站内容',
+    loadFailed: '回收站加载失败，请刷新页面重试',
     restored: '已恢复',
     destroyed: '已彻底删除',
     empty: '回收站是空的',

@@ -1,70 +1,71 @@
-// The recycle bin (/zhContent/index, /zhRecycle/index): removed articles, albums and jobs, with
-// restore (reduction) and permanent deletion (confirmed), one by one or in batches.
-import { Button, Card, Space, Tabs, Tag } from 'antd';
+// The site's recycle bin (/zhContent/index, /zhRecycle/index): one tab per kind of removed record
+// the user may see — articles, albums and jobs from this plugin, products, short videos … from the
+// plugins that contribute a tab (kernel recycleBins) — with restore (reduction) and permanent
+// deletion (confirmed), one by one or in batches. The open tab is kept in the address (?tab=).
+import { Alert, Button, Card, Space, Tabs, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
-import { TOKENS, useService } from '../../../kernel';
-import { API, type ListData } from '../../../shared/domain';
+import { TOKENS, useService, type RecycleBinSource, type RecycledRecord } from '../../../kernel';
 import { ListState } from '../../../shared/ui/list/ListState';
-import { CONTENT_API } from '../tokens';
 import { FitTable } from '../../../shared/ui/list/FitTable';
 import type { FitColumn } from '../../../shared/ui/list/fitColumns';
 
-interface Row {
-  id: number;
-  title: string;
-  kindLabel?: string;
-  updated_at: number;
+const RecycleBinPage = observer(function RecycleBinPage() {
+  const plugins = useService(TOKENS.plugins);
+  const permission = useService(TOKENS.permission);
+  const site = useService(TOKENS.site);
+  const i18n = useService(TOKENS.i18n);
+  const t = (key: string, p?: Record<string, string | number>) => i18n.t(`content.recycle.${key}`, p);
+  const bins = plugins.recycleBins.filter((bin) => permission.allows(bin, site.siteType));
+  const [params, setParams] = useSearchParams();
+  const bin = bins.find((b) => b.id === params.get('tab')) ?? bins[0];
+
+  if (!bin) return <Card title={t('title')}><Alert type="info" showIcon message={t('nothingToSee')} /></Card>;
+  return (
+    <Card title={t('title')}>
+      <Tabs
+        activeKey={bin.id}
+        onChange={(id) => setParams((p) => {
+          const next = new URLSearchParams(p);
+          next.set('tab', id);
+          return next;
+        }, { replace: true })}
+        items={bins.map((b) => ({ key: b.id, label: i18n.t(b.title) }))}
+      />
+      {/* Keyed: each tab has its own list, selection and paging. */}
+      <BinTab key={bin.id} pluginId={bin.pluginId} load={bin.load} />
+    </Card>
+  );
+});
+
+interface BinTabProps {
+  pluginId: string;
+  load: () => Promise<{ default: RecycleBinSource }>;
 }
 
-type Kind = 'articles' | 'albums' | 'jobs';
-
-const RecycleBinPage = observer(function RecycleBinPage() {
-  const api = useService(CONTENT_API);
+const BinTab = observer(function BinTab({ pluginId, load }: BinTabProps) {
+  const plugins = useService(TOKENS.plugins);
   const http = useService(TOKENS.http);
-  const permission = useService(TOKENS.permission);
   const notifier = useService(TOKENS.notifier);
   const i18n = useService(TOKENS.i18n);
   const t = (key: string, p?: Record<string, string | number>) => i18n.t(`content.recycle.${key}`, p);
-  const kinds = useMemo(() => {
-    const all: Kind[] = ['articles', 'albums', 'jobs'];
-    return all.filter((k) => (k === 'albums' ? permission.has('album_list') : k === 'jobs' ? permission.has('job_list') : true));
-  }, [permission]);
-  const [kind, setKind] = useState<Kind>('articles');
   const [selected, setSelected] = useState<number[]>([]);
-
-  const lists = useMemo(
-    () => ({
-      articles: new ListState<Row>(async (q) => {
-        const data = await api.recycle(q);
-        return { total: data.total, rows: data.rows.map((r) => ({ id: r.id, title: r.title, kindLabel: i18n.t(`content.types.${r.type}`), updated_at: r.updated_at })) };
-      }),
-      albums: new ListState<Row>(async (q) => {
-        const data = await api.albums({ ...q, disabled: true });
-        return { total: data.total, rows: data.rows.map((r) => ({ id: r.id, title: r.title, updated_at: r.updated_at })) };
-      }),
-      jobs: new ListState<Row>(async (q) => {
-        const data = await http.call<ListData<{ id: number; title: string; updated_at: number }>>(API.jobRecycle, { body: { page: q.page, rows: q.rows } });
-        return { total: data.total, rows: data.rows.map((r) => ({ id: r.id, title: r.title, updated_at: r.updated_at })) };
-      }),
-    }),
-    [api, http, i18n],
-  );
-  const list = lists[kind];
+  const [failed, setFailed] = useState(false);
+  // The owner's module and strings (an article's type label) load with its tab.
+  const source = useMemo(() => plugins.activate(pluginId).then(load).then((m) => m.default), [plugins, pluginId, load]);
+  const list = useMemo(() => new ListState<RecycledRecord>(async (q) => (await source).list(http, { page: q.page, rows: q.rows })), [source, http]);
 
   useEffect(() => {
-    setSelected([]);
-    void list.load();
-  }, [list]);
+    source.then(() => list.load(), () => setFailed(true));
+  }, [source, list]);
 
   const act = async (action: 'restore' | 'destroy', ids: number[]) => {
     if (ids.length === 0) return;
     if (action === 'destroy' && !(await notifier.confirm({ title: i18n.t('kernel.common.tip'), content: t('destroyConfirm', { count: ids.length }), danger: true }))) return;
     try {
-      if (kind === 'articles') await (action === 'restore' ? api.restore(ids) : api.destroy(ids));
-      else if (kind === 'albums') await (action === 'restore' ? api.restoreAlbums(ids) : api.destroyAlbums(ids));
-      else await http.call(action === 'restore' ? API.jobRestore : API.jobDestroy, { body: { ids } });
+      await (await source)[action](http, ids);
       notifier.success(t(action === 'restore' ? 'restored' : 'destroyed'));
       setSelected([]);
       await list.load();
@@ -73,9 +74,10 @@ const RecycleBinPage = observer(function RecycleBinPage() {
     }
   };
 
-  const columns: FitColumn<Row>[] = [
+  const labelled = list.rows.some((r) => r.label);
+  const columns: FitColumn<RecycledRecord>[] = [
     { title: i18n.t('content.list.title'), dataIndex: 'title', minWidth: 200, ellipsis: true },
-    ...(kind === 'articles' ? [{ title: t('type'), dataIndex: 'kindLabel', width: 90, minWidth: 72, render: (label: string) => <Tag>{label}</Tag> }] : []),
+    ...(labelled ? [{ title: t('type'), dataIndex: 'label', width: 90, minWidth: 72, render: (label?: string) => (label ? <Tag>{i18n.t(label)}</Tag> : null) }] : []),
     { title: t('removedAt'), dataIndex: 'updated_at', width: 170, minWidth: 140, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm') },
     {
       title: i18n.t('content.list.actions'),
@@ -91,18 +93,14 @@ const RecycleBinPage = observer(function RecycleBinPage() {
     },
   ];
 
+  if (failed) return <Alert type="error" showIcon message={t('loadFailed')} />;
   return (
-    <Card
-      title={t('title')}
-      extra={
-        <Space>
-          <Button disabled={selected.length === 0} onClick={() => act('restore', selected)}>{t('restoreSelected')}</Button>
-          <Button danger disabled={selected.length === 0} onClick={() => act('destroy', selected)}>{t('destroySelected')}</Button>
-        </Space>
-      }
-    >
-      <Tabs activeKey={kind} onChange={(k) => setKind(k as Kind)} items={kinds.map((k) => ({ key: k, label: t(k) }))} />
-      <FitTable<Row>
+    <>
+      <Space className="recycle-batch" style={{ marginBottom: 12 }}>
+        <Button disabled={selected.length === 0} onClick={() => act('restore', selected)}>{t('restoreSelected')}</Button>
+        <Button danger disabled={selected.length === 0} onClick={() => act('destroy', selected)}>{t('destroySelected')}</Button>
+      </Space>
+      <FitTable<RecycledRecord>
         rowKey="id"
         loading={list.loading}
         dataSource={list.rows}
@@ -112,7 +110,7 @@ const RecycleBinPage = observer(function RecycleBinPage() {
         pagination={{ current: list.page, pageSize: list.rowsPerPage, total: list.total, showSizeChanger: true, showTotal: (n) => i18n.t('content.list.total', { total: n }), onChange: (p, s) => list.setPage(p, s) }}
         data-testid="recycle-table"
       />
-    </Card>
+    </>
   );
 });
 

@@ -7,10 +7,12 @@ export const menuStrings: Record<'zh-CN' | 'en-US', Messages> = {
     plugin: '产品管理',
     menu: { group: '产品管理', list: '产品列表', add: '编辑产品', tag: '产品标签' },
     palette: { products: '产品', newProduct: '新建产品' },
+    bins: { products: '产品' },
   },
   'en-US': {
     plugin: 'Products',
     menu: { group: 'Products', list: 'Products', add: 'Edit product', tag: 'Product tags' },
     palette: { products: 'Products', newProduct: 'New product' },
+    bins: { products: 'Products' },
   },
 };

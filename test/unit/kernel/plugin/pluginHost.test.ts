@@ -205,3 +205,32 @@ describe('public pages', () => {
     expect(host.routes.map((r) => r.fullPath)).toEqual(['/xx']);
   });
 });
+
+describe('recycle-bin tabs', () => {
+  const bin = (binId: string, permission: string, order?: number) => ({ id: binId, title: `x.${binId}`, permission, order, load: async () => ({ default: { list: async () => ({ total: 0, rows: [] }), restore: async () => null, destroy: async () => null } }) });
+
+  it('collects every plugin’s tabs in their order, each owned by its plugin with its site types', async () => {
+    const { kernel, host } = setup();
+    await kernel.install([
+      manifest('product', [], { siteTypes: ['zh', 'en'], recycleBins: [bin('products', 'product_list', 40)] }),
+      manifest('content', [], { recycleBins: [bin('albums', 'album_list', 20), bin('articles', 'content_manage', 10)] }),
+    ]);
+    expect(host.recycleBins.map((b) => [b.id, b.pluginId, b.siteTypes])).toEqual([
+      ['articles', 'content', undefined],
+      ['albums', 'content', undefined],
+      ['products', 'product', ['zh', 'en']],
+    ]);
+  });
+
+  it('refuses a plugin whose tab id is taken or whose key is unknown, keeping the others', async () => {
+    const { kernel, host } = setup();
+    await kernel.install([
+      manifest('content', [], { recycleBins: [bin('articles', 'content_manage')] }),
+      manifest('copycat', [], { recycleBins: [bin('articles', 'product_list')] }),
+      manifest('typo', [], { recycleBins: [bin('things', 'product_all')] }),
+    ]);
+    expect(host.status('copycat')?.error).toContain('回收站分类 "articles" 已被注册');
+    expect(host.status('typo')?.error).toContain('product_all');
+    expect(host.recycleBins.map((b) => b.pluginId)).toEqual(['content']);
+  });
+});
