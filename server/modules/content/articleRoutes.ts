@@ -31,19 +31,16 @@ import {
   articlesOf,
   categoriesOfType,
   checkArticleRefs,
-  checkCategory,
   CONTENT_ERR,
   countArticles,
   CONTENT_LIST_KEYS,
   destroyArticles,
-  insertArticle,
   nickNameOf,
   ofSite,
   orderCheckpoints,
   selectionOf,
   parseSnapshot,
   prepareArticleFields,
-  requireTypeKey,
   requireTypesOf,
   siteNotFound,
   subtreeOf,
@@ -52,6 +49,8 @@ import {
   type ArticleFilter,
   type OrderKey,
 } from './articles';
+import { checkCategory, insertArticle } from '../../core/content/articleWrites';
+import { requireTypeKey } from '../../core/content/articleTypeAccess';
 import { CaptureBusy, CaptureTimeout } from '../../core/capture/capturePool';
 import type { CapturedArticle } from '../../core/capture/contentCapture';
 import { FetchRefused, FetchTooLarge } from '../../core/services/safeFetch';

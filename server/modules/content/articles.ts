@@ -1,11 +1,12 @@
-// Articles on the server: the type permission check, reading (always scoped to a site: another
-// site's article does not exist), the list query (one index range per filter and order, see
-// migration 004), the title search index, input checks, and the save itself (optimistic lock,
-// revision, tags and search terms in one transaction).
+// Articles on the server: reading (always scoped to a site: another site's article does not
+// exist), the list query (one index range per filter and order, see migration 004), input checks,
+// and the update itself (optimistic lock, revision, tags and search terms in one transaction). The
+// type key check and the insert (with the title search index) are core's (core/content), shared
+// with the product module's 导入到文章.
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { ArticleDetail, ArticleRow, ArticleSaveRequest, ArticleSort, LockConflict, RevisionDetail } from '../../../shared/domain/api/content';
+import type { ArticleDetail, ArticleRow, ArticleSaveRequest, ArticleSort, LockConflict } from '../../../shared/domain/api/content';
 import type { ListData } from '../../../shared/domain/api/envelope';
-import { ARTICLE_TYPE_INFO, articleTypeInfo, CONTENT_LIMITS, CONTENT_MSG, grantedArticleTypes, type ArticleType } from '../../../shared/domain/content';
+import { ARTICLE_TYPE_INFO, CONTENT_LIMITS, CONTENT_MSG, grantedArticleTypes, type ArticleType } from '../../../shared/domain/content';
 import { MSG } from '../../../shared/domain/messages';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/domain/constants';
 import type { Database } from '../../core/db/database';
@@ -16,6 +17,8 @@ import { bigrams, foldedContains } from '../../core/db/fold';
 import { isMediaUrlOrEmpty, sanitizeRichText } from '../../core/services/sanitize';
 import { paging } from '../../core/http/paging';
 import { RECYCLE_MSG } from '../../core/recycle/recycleRoutes';
+import { ARTICLE_REF_MSG, checkCategory, storedArticle, writeRevision, writeTags, writeTerms, type ArticleFields, type RevisionSnapshot } from '../../core/content/articleWrites';
+import { requireTypeKey } from '../../core/content/articleTypeAccess';
 
 export type ArticleDbRow = Selectable<ArticlesTable>;
 type Db = Kysely<Database>;
@@ -26,7 +29,7 @@ export const CONTENT_LIST_KEYS = ARTICLE_TYPE_INFO.map((t) => t.permission);
 /** Refusals of ours (the shared CONTENT_MSG covers the spec's). */
 export const CONTENT_ERR = {
   versionRequired: '修改内容时必须提供版本号 version',
-  categoryInvalid: '所选分类不存在或不属于该内容类型',
+  categoryInvalid: ARTICLE_REF_MSG.categoryInvalid,
   tagInvalid: '所选标签不存在',
   tooManyTags: `每篇内容最多选择${CONTENT_LIMITS.tagsPerArticle}个标签`,
   urlInvalid: (field: string) => `${field}必须是 http(s) 地址或站内路径（如 /uploads/…）`,
@@ -45,14 +48,6 @@ export function ofSite(siteId: number) {
 
 export function siteNotFound(): ApiError {
   return new ApiError(404, MSG.siteNotFound);
-}
-
-/** Refuses (403, logged as a refused permission) a caller without the article type's §6 key. */
-export function requireTypeKey(ctx: { auth: AuthState | null; request: { auditState: unknown } }, type: number): void {
-  const info = articleTypeInfo(type);
-  if (info && ctx.auth?.grants.has(info.permission)) return;
-  ctx.request.auditState = { result: 'refused', code: 403, detail: `缺少权限 ${info?.permission ?? `文章类型 ${type}`}` };
-  throw new ApiError(403, MSG.forbidden);
 }
 
 /** The article types whose list key the caller holds. */
@@ -77,25 +72,6 @@ export async function articlesOf(db: Db, siteId: number, ids: number[]): Promise
     .where(ofSite(siteId)).where('id', 'in', ids).execute();
   if (rows.length !== new Set(ids).size) throw siteNotFound();
   return rows;
-}
-
-// --- title search index (bigrams of the folded title, db/fold.ts) --------------------------
-
-/** Replaces an article's search terms (old title → new title) inside the caller's transaction. */
-export async function writeTerms(trx: Db, siteId: number, articleId: number, oldTitle: string | null, newTitle: string | null): Promise<void> {
-  if (oldTitle !== null && newTitle !== null && oldTitle === newTitle) return;
-  const before = oldTitle === null ? [] : bigrams(oldTitle);
-  const after = new Set(newTitle === null ? [] : bigrams(newTitle));
-  const gone = before.filter((t) => !after.has(t));
-  const kept = new Set(before);
-  const added = [...after].filter((t) => !kept.has(t));
-  for (let i = 0; i < gone.length; i += 200) {
-    await trx.deleteFrom('article_terms')
-      .where('site_id', '=', siteId).where('term', 'in', gone.slice(i, i + 200)).where('article_id', '=', articleId).execute();
-  }
-  for (let i = 0; i < added.length; i += 200) {
-    await trx.insertInto('article_terms').values(added.slice(i, i + 200).map((term) => ({ site_id: siteId, term, article_id: articleId }))).execute();
-  }
 }
 
 // --- lists ---------------------------------------------------------------------------------------
@@ -379,34 +355,7 @@ export async function categoriesOfType(db: Db, siteId: number, type: number) {
     .orderBy('parent_id').orderBy('sort').orderBy('id').execute();
 }
 
-/** 0, or a category of the site and that type; anything else is refused. */
-export async function checkCategory(db: Db, siteId: number, type: number, categoryId: number): Promise<void> {
-  if (categoryId === 0) return;
-  const row = await db.selectFrom('categories').select('id')
-    .where('id', '=', categoryId).where('site_id', '=', siteId).where('type', '=', type).executeTakeFirst();
-  if (!row) throw new ApiError(400, CONTENT_ERR.categoryInvalid);
-}
-
 // --- input ---------------------------------------------------------------------------------------
-
-export interface ArticleFields {
-  type: ArticleType;
-  category_id: number;
-  title: string;
-  summary: string;
-  content: string;
-  img: string;
-  author: string;
-  sort: number;
-  status: 0 | 1;
-  seo_title: string;
-  seo_keywords: string;
-  seo_description: string;
-  tag_ids: number[];
-  attachment_url: string;
-  attachment_name: string;
-  video_url: string;
-}
 
 export function checkTitle(raw: string): string {
   const title = raw.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
@@ -464,16 +413,6 @@ export async function checkArticleRefs(db: Db, siteId: number, f: ArticleFields)
 
 // --- saving --------------------------------------------------------------------------------------
 
-export type RevisionSnapshot = RevisionDetail['article'];
-
-function snapshotOf(f: ArticleFields): RevisionSnapshot {
-  return {
-    type: f.type, title: f.title, category_id: f.category_id, status: f.status, sort: f.sort, author: f.author, img: f.img,
-    tag_ids: f.tag_ids, summary: f.summary, content: f.content, seo_title: f.seo_title, seo_keywords: f.seo_keywords,
-    seo_description: f.seo_description, attachment_url: f.attachment_url, attachment_name: f.attachment_name, video_url: f.video_url,
-  };
-}
-
 export async function nickNameOf(db: Db, accountId: number | null): Promise<string> {
   if (accountId === null) return '';
   const row = await db.selectFrom('accounts').select('nick_name').where('id', '=', accountId).executeTakeFirst();
@@ -484,34 +423,6 @@ export async function nickNameOf(db: Db, accountId: number | null): Promise<stri
 export async function lockConflict(db: Db, current: { version: number; updated_by: number | null; updated_at: number }): Promise<ApiError> {
   const data: LockConflict = { currentVersion: current.version, updatedBy: await nickNameOf(db, current.updated_by), updated_at: Number(current.updated_at) };
   return new ApiError(409, CONTENT_MSG.lockConflict, data);
-}
-
-async function writeTags(trx: Db, articleId: number, tagIds: number[]): Promise<void> {
-  await trx.deleteFrom('article_tags').where('article_id', '=', articleId).execute();
-  if (tagIds.length) await trx.insertInto('article_tags').values(tagIds.map((tag_id) => ({ article_id: articleId, tag_id }))).execute();
-}
-
-async function writeRevision(trx: Db, siteId: number, articleId: number, version: number, f: ArticleFields, editorId: number, at: number): Promise<void> {
-  await trx.insertInto('article_revisions').values({
-    article_id: articleId, site_id: siteId, version, title: f.title, snapshot: JSON.stringify(snapshotOf(f)), editor_id: editorId, created_at: at,
-  }).execute();
-}
-
-const stored = (f: ArticleFields) => ({
-  category_id: f.category_id, title: f.title, summary: f.summary, content: f.content, img: f.img, author: f.author, type: f.type,
-  sort: f.sort, status: f.status, seo_title: f.seo_title, seo_keywords: f.seo_keywords, seo_description: f.seo_description,
-  tag_ids: '', attachment_url: f.attachment_url, attachment_name: f.attachment_name, video_url: f.video_url,
-});
-
-/** A new article at version 1, with its tags, search terms and first revision (inside the caller's transaction). */
-export async function insertArticle(trx: Db, siteId: number, f: ArticleFields, editorId: number, at: number): Promise<{ id: number; version: number }> {
-  const { id } = await trx.insertInto('articles').values({
-    site_id: siteId, ...stored(f), disabled: 0, version: 1, updated_by: editorId, created_at: at, updated_at: at,
-  }).returning('id').executeTakeFirstOrThrow();
-  await writeTags(trx, id, f.tag_ids);
-  await writeTerms(trx, siteId, id, null, f.title);
-  await writeRevision(trx, siteId, id, 1, f, editorId, at);
-  return { id, version: 1 };
 }
 
 /**
@@ -534,7 +445,7 @@ export async function updateArticle(
   if (current.version !== version) throw await lockConflict(trx, current);
   const next = version + 1;
   const result = await trx.updateTable('articles')
-    .set({ ...stored(f), version: next, updated_by: editorId, updated_at: at })
+    .set({ ...storedArticle(f), version: next, updated_by: editorId, updated_at: at })
     .where('id', '=', id).where('site_id', '=', siteId).where('version', '=', version)
     .executeTakeFirst();
   // Another writer between the read and the update (PostgreSQL, concurrent transactions).

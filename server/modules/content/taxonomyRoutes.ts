@@ -8,7 +8,8 @@ import { ARTICLE_TYPES, CONTENT_LIMITS, CONTENT_MSG, type ArticleType } from '..
 import { ApiError, encodeJson, type EncodedJson } from '../../core/http/envelope';
 import { route, signedIn, type AnyRoute } from '../../core/http/routeDef';
 import { bool, EMPTY, id, int, obj, oneOf, str } from '../../core/http/schemas';
-import { articlePage, categoriesOfType, CONTENT_LIST_KEYS, requireTypeKey, siteNotFound, subtreeOf, visibleTypes } from './articles';
+import { articlePage, categoriesOfType, CONTENT_LIST_KEYS, siteNotFound, subtreeOf, visibleTypes } from './articles';
+import { requireTypeKey } from '../../core/content/articleTypeAccess';
 import { foldedContains } from '../../core/db/fold';
 import { PAGE_QUERY, paging } from '../../core/http/paging';
 import { activeSite } from '../../core/services/siteScope';
