@@ -3,9 +3,16 @@
 // (shared/domain/product). The seeded products' pictures are the image library's (images module).
 import { defineServerModule } from '../../core/modules/defineServerModule';
 import { categoryRoutes } from './categoryRoutes';
+import { excelRoutes } from './excel/excelRoutes';
+import { productExportKind } from './excel/exportTask';
+import { productImportKind } from './excel/importTask';
 import { fieldRoutes } from './fieldRoutes';
 import { goodsRoutes } from './goodsRoutes';
+import { intoArticlesRoutes } from './intoArticles/intoArticlesRoutes';
+import { productLinkable } from './keywordLinks/productLinkable';
 import * as catalogue from './migrations/product_001_catalogue';
+import * as articleImports from './migrations/product_002_article_imports';
+import * as keywordLinks from './migrations/product_003_keyword_links';
 import { insertSeedProducts, seedProductsOnUpgrade } from './seed';
 import { attachProductPictures } from './seedPictures';
 import { PRODUCT_TABLES } from './tables';
@@ -13,11 +20,15 @@ import { tagRoutes } from './tagRoutes';
 
 export default defineServerModule({
   id: 'product',
-  // The seeded products show pictures of the image library.
-  dependsOn: ['images'],
+  // The seeded products show pictures of the image library; recommended keywords (content's) link to products;
+  // 导入到文章 writes content's articles (intoArticles/).
+  dependsOn: ['images', 'content'],
   tables: PRODUCT_TABLES,
-  migrations: { product_001_catalogue: catalogue },
-  routes: [...goodsRoutes, ...categoryRoutes, ...tagRoutes, ...fieldRoutes],
+  migrations: { product_001_catalogue: catalogue, product_002_article_imports: articleImports, product_003_keyword_links: keywordLinks },
+  routes: [...goodsRoutes, ...categoryRoutes, ...tagRoutes, ...fieldRoutes, ...intoArticlesRoutes, ...excelRoutes],
+  linkables: [productLinkable],
+  // Excel import and export (excel/).
+  tasks: [productImportKind, productExportKind],
   seed: {
     insert: (trx, ctx) => insertSeedProducts(trx, ctx.now),
     // After the images and content modules have filed their pictures (they are installed before).

@@ -120,6 +120,28 @@ export interface ProductRevisionsTable {
   created_at: number;
 }
 
+/** Recommended keyword ↔ product links (one per pair), of the keyword's site (keywordLinks/). */
+export interface KeywordProductsTable {
+  id: Generated<number>;
+  keyword_id: number;
+  product_id: number;
+  site_id: number;
+  created_at: number;
+}
+
+/**
+ * 导入到文章: which product became which article of a type (intoArticles/). Unique per site, product
+ * and type; article_id is null only inside the importing transaction.
+ */
+export interface ProductArticleImportsTable {
+  id: Generated<number>;
+  site_id: number;
+  product_id: number;
+  article_type: number;
+  article_id: number | null;
+  created_at: number;
+}
+
 declare module '../../core/db/database' {
   interface Database {
     products: ProductsTable;
@@ -129,8 +151,10 @@ declare module '../../core/db/database' {
     product_terms: ProductTermsTable;
     product_fields: ProductFieldsTable;
     product_revisions: ProductRevisionsTable;
+    product_article_imports: ProductArticleImportsTable;
+    keyword_products: KeywordProductsTable;
   }
 }
 
 /** This module's tables, parents before children (the order of seeding and snapshots). */
-export const PRODUCT_TABLES = ['product_categories', 'product_tags', 'products', 'product_tag_links', 'product_terms', 'product_fields', 'product_revisions'] as const;
+export const PRODUCT_TABLES = ['product_categories', 'product_tags', 'products', 'product_tag_links', 'product_terms', 'product_fields', 'product_revisions', 'product_article_imports', 'keyword_products'] as const;

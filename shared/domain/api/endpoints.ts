@@ -157,6 +157,28 @@ export const API = {
   goodsFieldSave: endpoint('cms', 'POST', 'goodsField/save'),
   goodsFieldRemove: endpoint('cms', 'GET', 'goodsField/remove'),
 
+  // products into draft articles (issue 11 §8; shared/domain/product/intoArticles.ts): { ids, type,
+  // category_id? } → { imported, skipped, articles }; product_list and the article type's key
+  articleImportFromGoods: endpoint('cms', 'POST', 'article/importFromGoods'),
+
+  // product capture and revision history (issue 11 §6–7; wire shapes in shared/domain/product/capture.ts
+  // and history.ts). capture: { urls, type_id } → { taskId } (task product.capture, product_capture);
+  // captureResult?id=<taskId>: each URL and what became of it so far (product_capture).
+  // historyList?id=&page=&rows= (product_history_list); historyInfo?id=&rid=: a revision beside the
+  // current product (product_history_list or product_history_edit: the compare page reads it too);
+  // historyRestore { id, rid, version }: a new save of the revision, lock-checked (product_history_edit)
+  goodsCapture: endpoint('cms', 'POST', 'goods/capture'),
+  goodsCaptureResult: endpoint('cms', 'GET', 'goods/captureResult'),
+  goodsHistory: endpoint('cms', 'GET', 'goods/historyList'),
+  goodsHistoryInfo: endpoint('cms', 'GET', 'goods/historyInfo'),
+  goodsHistoryRestore: endpoint('cms', 'POST', 'goods/historyRestore'),
+
+  // products as spreadsheets (issue 11 §9): the import template, an import (multipart: file, mode,
+  // skip_errors) and an export, each import and export a background task (answers { taskId })
+  goodsImportTemplate: endpoint('cms', 'GET', 'goods/importTemplate'),
+  goodsImport: endpoint('cms', 'POST', 'goods/import'),
+  goodsExport: endpoint('cms', 'POST', 'goods/export'),
+
   // recruitment (§7): jobs and resumes
   jobList: endpoint('admin', 'GET', 'job'),
   jobRecycle: endpoint('admin', 'POST', 'job/index'),
