@@ -38,10 +38,11 @@ import { SessionStore } from './services/sessions';
 import { SubmissionLimiter } from './services/submissionLimiter';
 import { WriteBatcher } from './services/writeBatcher';
 import { isMultipartRoute, registerMultipartRoutes, registerUploadFiles } from './services/uploads';
-import { createSafeFetch, type SafeFetchOptions } from './services/safeFetch';
+import { createSafeFetch, createSafeImageFetch, type SafeFetchOptions } from './services/safeFetch';
 import { createCapturePool } from './capture/capturePool';
 import { createProviders } from './providers/registry';
 import type { TaskKind } from './tasks/kind';
+import { LinkableKinds } from './links/linkableKinds';
 import { TaskService } from './tasks/service';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -50,7 +51,7 @@ export interface BuildOptions {
   /** Routes added after the production table (tests use this to exercise keyed access). */
   extraRoutes?: readonly AnyRoute[];
   now?: () => number;
-  /** Article capture's fetcher: resolver, limits, and (tests only) addresses allowed although private. */
+  /** The capture fetchers' (pages, pictures) resolver, limits, and (tests only) addresses allowed although private. */
   safeFetch?: SafeFetchOptions;
   /** Modules installed after the given ones (the README's vendor example in its test). */
   extraModules?: readonly ServerModule[];
@@ -130,6 +131,7 @@ export async function createServer(config: ServerConfig, modules: readonly Serve
     batcher,
     submissionLimiter: new SubmissionLimiter(config.submitRateLimitPerMinute, now),
     fetchPage: createSafeFetch(options.safeFetch),
+    fetchImage: createSafeImageFetch(options.safeFetch),
     capture: createCapturePool(),
     // Failure details (secrets blotted out) go to the log; the caller sees only the Chinese reason.
     providers: createProviders(config.providers, { log: (entry, msg) => log.error(entry, msg) }),
@@ -140,6 +142,7 @@ export async function createServer(config: ServerConfig, modules: readonly Serve
       deps: () => deps,
       log: (entry, msg) => log.error(entry, msg),
     }),
+    linkables: new LinkableKinds(composed.linkables),
   };
 
   const app = Fastify({

@@ -74,6 +74,13 @@ describe('composition of the installed modules', () => {
     expect(() => composeModules([mod({ id: 'a', tasks: [kind] }), mod({ id: 'b', tasks: [kind] })])).toThrow('模块 b：任务类型 a.run 已属于模块 a');
   });
 
+  it('collects the linkable kinds keywords link to, refusing one claimed twice or badly named', () => {
+    expect(INSTALLED.linkables.map((k) => [k.id, k.permission])).toEqual([['article', undefined], ['product', 'product_list']]);
+    const kind = { ...INSTALLED.linkables[1] };
+    expect(() => composeModules([mod({ id: 'a', linkables: [kind] }), mod({ id: 'b', linkables: [kind] })])).toThrow('模块 b：关联类型 product 已属于模块 a');
+    expect(() => composeModules([mod({ id: 'a', linkables: [{ ...kind, id: 'Goods' }] })])).toThrow('模块 a：关联类型标识无效：Goods');
+  });
+
   it('stops the server at start with a message naming the route, before touching the database', async () => {
     const dataDir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'modules-'));
     try {

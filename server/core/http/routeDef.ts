@@ -7,12 +7,13 @@ import type { Kysely } from 'kysely';
 import { API, type ApiName, type Endpoint } from '../../../shared/domain/api/endpoints';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import type { LinkableKinds } from '../links/linkableKinds';
 import type { ProviderRegistry } from '../providers/registry';
 import type { TaskService } from '../tasks/service';
 import type { LoginThrottle } from '../services/loginThrottle';
 import type { ReadCaches } from '../services/readCache';
 import type { CapturePool } from '../capture/capturePool';
-import type { SafeFetch } from '../services/safeFetch';
+import type { SafeFetch, SafeImageFetch } from '../services/safeFetch';
 import type { AccountRow, SessionRow, SessionStore } from '../services/sessions';
 import type { SubmissionLimiter } from '../services/submissionLimiter';
 import type { WriteBatcher } from '../services/writeBatcher';
@@ -59,12 +60,16 @@ export interface AppDeps {
   refusals: RefusalLog;
   /** Fetches a public web page for article capture, refusing private addresses (services/safeFetch.ts). */
   fetchPage: SafeFetch;
+  /** Fetches a picture for product capture: the same address rules, type by content, ≤ 10 MB. */
+  fetchImage: SafeImageFetch;
   /** Article capture's extraction, in worker threads with a time limit (services/capturePool.ts). */
   capture: CapturePool;
   /** Outside services (mail, SMS, push, chat, translation): providers.get(kind) (core/providers/registry.ts). */
   providers: ProviderRegistry;
   /** Background tasks: start, follow, cancel, download (core/tasks/service.ts). */
   tasks: TaskService;
+  /** What keywords link to, as the installed modules declare it (core/links/linkableKinds.ts). */
+  linkables: LinkableKinds;
   now: () => number;
 }
 

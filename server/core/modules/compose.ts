@@ -1,12 +1,13 @@
 // Composes the installed modules into what the app runs: one route table, one migration list, the
-// task kinds and the table order. Refuses, before anything starts, a module list that would be
-// ambiguous — two modules with one id, a table or migration claimed twice, a dependency missing or
-// installed later — and any route the route registry refuses (no access declaration, a path claimed
-// twice …), naming the module and the route.
+// task kinds, the linkable kinds and the table order. Refuses, before anything starts, a module
+// list that would be ambiguous — two modules with one id, a table, migration, task kind or link
+// kind claimed twice, a dependency missing or installed later — and any route the route registry
+// refuses (no access declaration, a path claimed twice …), naming the module and the route.
 import type { Migration } from 'kysely';
 import type { TableName } from '../db/database';
 import { assertRouteDef, RouteDefinitionError } from '../http/registry';
 import type { AnyRoute } from '../http/routeDef';
+import { LINK_KIND_ID, type LinkableKind } from '../links/linkableKinds';
 import type { TaskKind } from '../tasks/kind';
 import type { ServerModule } from './defineServerModule';
 
@@ -18,6 +19,8 @@ export interface ComposedModules {
   /** Name → migration; the migrator orders them by name. */
   migrations: Record<string, Migration>;
   taskKinds: readonly TaskKind[];
+  /** What keywords may link to, in installed order. */
+  linkables: readonly LinkableKind[];
   /** Every table, parents before children: seeding, snapshots and change triggers use this order. */
   tables: readonly TableName[];
 }
@@ -29,10 +32,12 @@ export function composeModules(modules: readonly ServerModule[]): ComposedModule
   const tableOwner = new Map<string, string>();
   const migrationOwner = new Map<string, string>();
   const kindOwner = new Map<string, string>();
+  const linkableOwner = new Map<string, string>();
   const seenRoutes = new Set<string>();
   const routes: AnyRoute[] = [];
   const migrations: Record<string, Migration> = {};
   const taskKinds: TaskKind[] = [];
+  const linkables: LinkableKind[] = [];
   const tables: TableName[] = [];
 
   for (const module of modules) {
@@ -66,6 +71,13 @@ export function composeModules(modules: readonly ServerModule[]): ComposedModule
       kindOwner.set(kind.kind, id);
       taskKinds.push(kind);
     }
+    for (const kind of module.linkables ?? []) {
+      if (typeof kind?.id !== 'string' || !LINK_KIND_ID.test(kind.id)) throw new ModuleDefinitionError(`${label}：关联类型标识无效：${String(kind?.id)}`);
+      const owner = linkableOwner.get(kind.id);
+      if (owner) throw new ModuleDefinitionError(`${label}：关联类型 ${kind.id} 已属于模块 ${owner}`);
+      linkableOwner.set(kind.id, id);
+      linkables.push(kind);
+    }
     for (const route of module.routes ?? []) {
       try {
         assertRouteDef(route, seenRoutes);
@@ -76,5 +88,5 @@ export function composeModules(modules: readonly ServerModule[]): ComposedModule
       routes.push(route);
     }
   }
-  return { modules, routes, migrations, taskKinds, tables };
+  return { modules, routes, migrations, taskKinds, linkables, tables };
 }

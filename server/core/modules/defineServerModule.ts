@@ -1,10 +1,12 @@
 // What a server module is: one feature's tables, migrations, routes, seed and task kinds, declared
 // in its index.ts. The app is composed from the installed list (server/modules/installed.ts); the
-// route table, migration list, task kinds and table order are computed from it (compose.ts).
+// route table, migration list, task kinds, linkable kinds and table order are computed from it
+// (compose.ts).
 import type { Kysely, Migration, Transaction } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database, TableName } from '../db/database';
 import type { AnyRoute } from '../http/routeDef';
+import type { LinkableKind } from '../links/linkableKinds';
 import type { ScryptParams } from '../services/passwords';
 import type { TaskKind } from '../tasks/kind';
 
@@ -44,6 +46,8 @@ export interface ServerModule {
   migrations?: Readonly<Record<string, Migration>>;
   routes?: readonly AnyRoute[];
   tasks?: readonly TaskKind[];
+  /** What recommended keywords may link to, of this module's records (core/links/linkableKinds.ts). */
+  linkables?: readonly LinkableKind[];
   seed?: ModuleSeed;
 }
 

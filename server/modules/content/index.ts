@@ -1,8 +1,10 @@
 // Articles of every type with categories, tags, revisions and capture; albums; jobs and resumes;
-// the recycle bin they share; and SEO keywords, which link to articles. The seeded albums' photos
-// and articles' covers are pictures in the image library (images module).
+// the recycle bin they share; and SEO keywords, which link to articles and to whatever other
+// modules declare linkable (core/links). The seeded albums' photos and articles' covers are
+// pictures in the image library (images module).
 import { defineServerModule } from '../../core/modules/defineServerModule';
 import { albumRoutes } from './albumRoutes';
+import { articleLinkable } from './articleLinks';
 import { contentRoutes } from './articleRoutes';
 import { jobRoutes } from './jobRoutes';
 import { keywordRoutes } from './keywordRoutes';
@@ -24,6 +26,8 @@ export default defineServerModule({
   tables: CONTENT_TABLES,
   migrations: { '004_content': m004, '006_keywords': m006, content_001_demo_pictures: demoPictures },
   routes: [...contentRoutes, ...taxonomyRoutes, ...albumRoutes, ...jobRoutes, ...keywordRoutes],
+  // Keywords link to articles (and, through the product module, to products).
+  linkables: [articleLinkable],
   seed: {
     async insert(trx, ctx) {
       startDrawingDemoPictures();
