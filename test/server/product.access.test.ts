@@ -49,6 +49,10 @@ const calls = (): [ApiName, CallOptions][] => [
   ['goodsTagSort', { body: { ids: [T.hot] } }],
   ['goodsTagRemove', { query: { id: T.stock } }],
   ['goodsTagProducts', { query: { id: T.hot } }],
+  // The spreadsheets (product.excel.test.ts tests them further): refused before the upload is read.
+  ['goodsImportTemplate', {}],
+  ['goodsImport', { body: { mode: 'add' } }],
+  ['goodsExport', { body: {} }],
 ];
 
 describe('permissions', () => {

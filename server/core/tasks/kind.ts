@@ -38,6 +38,11 @@ export interface TaskRunContext<I> {
    * returns; the service syncs it to disk and records it, or deletes it when the run does not succeed.
    */
   resultFile(fileName: string): Writable;
+  /**
+   * The run's work is now stored for good (its transaction committed): a cancel or shutdown that
+   * arrives after this can no longer undo it, so the run ends as it returns, not as cancelled.
+   */
+  committed(): void;
 }
 
 /** A small JSON result the console may show (counts, an address), or nothing. */

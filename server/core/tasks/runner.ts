@@ -150,6 +150,7 @@ export class Runner {
       return;
     }
     const file = new ResultFile(this.o.dataDir, row.id);
+    let committed = false;
     const ctx: TaskRunContext<unknown> = {
       taskId: row.id,
       siteId: row.site_id,
@@ -165,6 +166,9 @@ export class Runner {
         e.dirty = true;
       },
       resultFile: (fileName) => file.open(fileName),
+      committed: () => {
+        committed = true;
+      },
     };
     e.timer = setInterval(() => this.tick(e), PROGRESS_MS);
     e.timer.unref();
@@ -180,8 +184,9 @@ export class Runner {
     e.timer = null;
     await e.pulsing;
 
-    // A run whose signal was aborted never succeeds: what it returned may be half done.
-    const stop = stopReasonOf(e.controller.signal);
+    // A run whose signal was aborted never succeeds: what it returned may be half done — unless
+    // it had committed its work before the stop arrived (then saying cancelled would be untrue).
+    const stop = committed && !failure ? null : stopReasonOf(e.controller.signal);
     if (stop !== null || failure) await file.discard();
     if (stop === 'lost') return;
     if (stop === 'cancel') {

@@ -7,7 +7,8 @@
 //
 // Spreadsheet safety (DESIGN §4): every text cell that starts with = + - @ tab or carriage return
 // is written with a leading ' so a spreadsheet shows it as text and never evaluates it (a phone
-// number with its area code excepted: valueCell).
+// number with its area code excepted: valueCell). Neutralising and pacing are core's
+// (services/spreadsheet.ts), shared with the product spreadsheets.
 import { PassThrough, type Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -15,18 +16,12 @@ import { AREA_PHONE_TEXT, type FormItem, type FormVariant, type SubmittedValue }
 import type { Database } from '../../core/db/database';
 import { FileAnswer } from '../../core/http/routeDef';
 import { dateKey, dateTimeText } from '../../core/services/dates';
+import { loadExcelJs, neutralise, settleSheet, XLSX_TYPE } from '../../core/services/spreadsheet';
 import { applyFilter, itemsOfForm, newestFirst, olderThan, parseValues, valueItems, valueText, type FormKind, type MessageFilter } from './forms';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export { neutralise, XLSX_TYPE };
 /** Rows read per query. */
 export const EXPORT_BATCH = 500;
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell a spreadsheet will never run as a formula. */
-export function neutralise(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
 
 /**
  * A value's cell: neutralised, except a phone number with its area code, "+852 91234567" (phone.ts),
@@ -115,45 +110,6 @@ async function* batchesOf(db: Kysely<Database>, filter: MessageFilter) {
   }
 }
 
-/** Uncompressed sheet XML waiting for the zip, past which the writer pauses. */
-const MAX_BACKLOG = 1024 * 1024;
-
-/**
- * How much sheet XML ExcelJS has written that the zip has not compressed yet. ExcelJS's sheet
- * stream does not apply backpressure itself (it writes into the PassThrough archiver puts in front
- * of each entry, whatever its state), so the exporter watches that PassThrough. Should the internals
- * ever differ, this reads 0 and only the response's own backpressure paces the export.
- */
-function backlogOf(sheet: unknown): number {
-  const entry = (sheet as { stream?: { pipes?: { readableLength?: number; writableLength?: number }[] } }).stream?.pipes?.[0];
-  return entry ? (entry.readableLength ?? 0) + (entry.writableLength ?? 0) : 0;
-}
-
-/**
- * Between batches: let the zip compress and the response send what was written (the database
- * reads resolve without the event loop turning, so this is where the I/O gets its turn), and wait
- * while the client is slower than the export.
- */
-async function settle(out: Writable, sheet: unknown): Promise<void> {
-  do {
-    if (out.destroyed) return;
-    if (out.writableNeedDrain) await waitForDrain(out);
-    else await new Promise((resolve) => setImmediate(resolve));
-  } while (backlogOf(sheet) > MAX_BACKLOG);
-}
-
-function waitForDrain(stream: Writable): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      stream.off('drain', done);
-      stream.off('close', done);
-      resolve();
-    };
-    stream.on('drain', done);
-    stream.on('close', done);
-  });
-}
-
 /** What one workbook holds. */
 export interface WorkbookRequest {
   db: Kysely<Database>;
@@ -202,10 +158,7 @@ export interface WorkbookWatch {
  */
 export async function writeMessagesWorkbook(out: Writable, req: WorkbookRequest, watch: WorkbookWatch = {}): Promise<void> {
   const { header, cells } = planColumns(req.formOrder, req.forms);
-  // Loaded on first use: the library costs ~0.5 s to load and most starts never export.
-  const loaded = await import('exceljs');
-  // CommonJS module: its exports are the namespace under ts-jest, and under `default` with esbuild.
-  const ExcelJS = (loaded.stream ? loaded : (loaded as unknown as { default: typeof loaded }).default);
+  const ExcelJS = await loadExcelJs();
   watch.signal?.throwIfAborted();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(req.sheetName);
@@ -227,7 +180,7 @@ export async function writeMessagesWorkbook(out: Writable, req: WorkbookRequest,
       sheet.addRow(line).commit();
     }
     written += rows.length;
-    await settle(out, sheet);
+    await settleSheet(out, sheet);
     watch.signal?.throwIfAborted();
     watch.onBatch?.(written);
   }

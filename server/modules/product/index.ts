@@ -2,17 +2,22 @@
 // their three-level categories, tags and the recycle bin; checked by the shared rule book
 // (shared/domain/product). The seeded products' pictures are the image library's (images module).
 import { defineServerModule } from '../../core/modules/defineServerModule';
+import { captureRoutes } from './capture/captureRoutes';
+import { productCaptureKind } from './capture/captureKind';
+import { CAPTURE_TABLES } from './capture/tables';
 import { categoryRoutes } from './categoryRoutes';
 import { excelRoutes } from './excel/excelRoutes';
 import { productExportKind } from './excel/exportTask';
 import { productImportKind } from './excel/importTask';
 import { fieldRoutes } from './fieldRoutes';
 import { goodsRoutes } from './goodsRoutes';
+import { historyRoutes } from './history/historyRoutes';
 import { intoArticlesRoutes } from './intoArticles/intoArticlesRoutes';
 import { productLinkable } from './keywordLinks/productLinkable';
 import * as catalogue from './migrations/product_001_catalogue';
 import * as articleImports from './migrations/product_002_article_imports';
 import * as keywordLinks from './migrations/product_003_keyword_links';
+import * as captureResults from './migrations/product_004_capture_results';
 import { insertSeedProducts, seedProductsOnUpgrade } from './seed';
 import { attachProductPictures } from './seedPictures';
 import { PRODUCT_TABLES } from './tables';
@@ -23,12 +28,12 @@ export default defineServerModule({
   // The seeded products show pictures of the image library; recommended keywords (content's) link to products;
   // 导入到文章 writes content's articles (intoArticles/).
   dependsOn: ['images', 'content'],
-  tables: PRODUCT_TABLES,
-  migrations: { product_001_catalogue: catalogue, product_002_article_imports: articleImports, product_003_keyword_links: keywordLinks },
-  routes: [...goodsRoutes, ...categoryRoutes, ...tagRoutes, ...fieldRoutes, ...intoArticlesRoutes, ...excelRoutes],
+  tables: [...PRODUCT_TABLES, ...CAPTURE_TABLES],
+  migrations: { product_001_catalogue: catalogue, product_002_article_imports: articleImports, product_003_keyword_links: keywordLinks, product_004_capture_results: captureResults },
+  routes: [...goodsRoutes, ...categoryRoutes, ...tagRoutes, ...fieldRoutes, ...intoArticlesRoutes, ...excelRoutes, ...captureRoutes, ...historyRoutes],
   linkables: [productLinkable],
-  // Excel import and export (excel/).
-  tasks: [productImportKind, productExportKind],
+  // Excel import and export (excel/); capture from suppliers' pages (capture/).
+  tasks: [productImportKind, productExportKind, productCaptureKind],
   seed: {
     insert: (trx, ctx) => insertSeedProducts(trx, ctx.now),
     // After the images and content modules have filed their pictures (they are installed before).
