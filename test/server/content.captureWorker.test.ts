@@ -183,6 +183,7 @@ describe('articleCapture off the event loop', () => {
         taken();
         return pool.extract(`<hang>${html}`, pageUrl);
       },
+      extractProduct: (html, pageUrl) => pool.extractProduct(html, pageUrl),
       close: () => pool.close(),
       get threads() {
         return pool.threads;

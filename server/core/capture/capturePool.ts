@@ -1,4 +1,4 @@
-// Article extraction off the event loop. Parsing a fetched page (up to 2 MB) is CPU work that may
+// Capture's extraction (an article, or a product) off the event loop. Parsing a fetched page (up to 2 MB) is CPU work that may
 // take seconds on a broken or hostile page; done on the event loop it would stall every other
 // request. It runs in worker threads instead (node:worker_threads, captureWorker.ts):
 //   - each extraction has a time limit from when a worker takes it; past it the worker is
@@ -10,18 +10,25 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { CapturedArticle } from './contentCapture';
+import type { CapturedProduct } from './productCapture';
+
+/** Which extractor a job runs: the article's (contentCapture.ts, the default) or the product's (productCapture.ts). */
+export type CaptureExtractor = 'article' | 'product';
 
 /** What the pool sends a worker. */
 export interface CaptureJob {
   html: string;
   pageUrl: string;
+  extractor?: CaptureExtractor;
 }
 
-/** What a worker answers: once "ready" (modules loaded), then one answer per job. */
+/** What a worker answers: once "ready" (modules loaded), then one answer per job (the extractor's result). */
 export type CaptureReply =
   | { kind: 'ready' }
-  | { kind: 'done'; article: CapturedArticle | null }
+  | { kind: 'done'; result: CapturedArticle | CapturedProduct | null }
   | { kind: 'failed'; message: string };
+
+type Extracted = CapturedArticle | CapturedProduct | null;
 
 /** Every worker is busy and the queue is full. */
 export class CaptureBusy extends Error {
@@ -57,6 +64,8 @@ export interface CapturePoolOptions {
 export interface CapturePool {
   /** The article of a page, or null when it holds no text worth keeping. */
   extract(html: string, pageUrl: string): Promise<CapturedArticle | null>;
+  /** The product a page describes, or null when it names none (same workers, limits and queue). */
+  extractProduct(html: string, pageUrl: string): Promise<CapturedProduct | null>;
   /** Ends every worker; pending and later extractions fail. */
   close(): Promise<void>;
   /** Worker threads alive now (started and not yet exited). */
@@ -74,7 +83,7 @@ const ENTRY = path.join(__dirname, 'captureWorker.ts');
 const EXEC_ARGV = ['-r', require.resolve('esbuild-register')];
 
 interface Job extends CaptureJob {
-  resolve(article: CapturedArticle | null): void;
+  resolve(result: Extracted): void;
   reject(err: Error): void;
 }
 
@@ -105,13 +114,13 @@ export function createCapturePool(options: CapturePoolOptions = {}): CapturePool
     void worker?.terminate();
   }
 
-  function settle(slot: Slot, err: Error | null, article: CapturedArticle | null = null): void {
+  function settle(slot: Slot, err: Error | null, result: Extracted = null): void {
     const job = slot.job;
     slot.job = null;
     clearTimeout(slot.timer);
     if (!job) return;
     if (err) job.reject(err);
-    else job.resolve(article);
+    else job.resolve(result);
   }
 
   function spawn(slot: Slot): void {
@@ -126,7 +135,7 @@ export function createCapturePool(options: CapturePoolOptions = {}): CapturePool
     worker.on('message', (reply: CaptureReply) => {
       if (!mine()) return;
       if (reply.kind === 'ready') slot.ready = true;
-      else if (reply.kind === 'done') settle(slot, null, reply.article);
+      else if (reply.kind === 'done') settle(slot, null, reply.result);
       else settle(slot, new Error(reply.message));
       pump();
     });
@@ -178,7 +187,7 @@ export function createCapturePool(options: CapturePoolOptions = {}): CapturePool
         settle(slot, new CaptureTimeout(timeoutMs));
         pump();
       }, timeoutMs);
-      slot.worker.postMessage({ html: job.html, pageUrl: job.pageUrl } satisfies CaptureJob);
+      slot.worker.postMessage({ html: job.html, pageUrl: job.pageUrl, extractor: job.extractor } satisfies CaptureJob);
     }
   }
 
@@ -187,15 +196,18 @@ export function createCapturePool(options: CapturePoolOptions = {}): CapturePool
     return running + queue.length >= slots.length + maxQueue;
   }
 
+  function run(html: string, pageUrl: string, extractor: CaptureExtractor): Promise<Extracted> {
+    if (closed) return Promise.reject(new Error('采集服务已关闭'));
+    if (isFull()) return Promise.reject(new CaptureBusy());
+    return new Promise((resolve, reject) => {
+      queue.push({ html, pageUrl, extractor, resolve, reject });
+      pump();
+    });
+  }
+
   return {
-    extract(html, pageUrl) {
-      if (closed) return Promise.reject(new Error('采集服务已关闭'));
-      if (isFull()) return Promise.reject(new CaptureBusy());
-      return new Promise((resolve, reject) => {
-        queue.push({ html, pageUrl, resolve, reject });
-        pump();
-      });
-    },
+    extract: (html, pageUrl) => run(html, pageUrl, 'article') as Promise<CapturedArticle | null>,
+    extractProduct: (html, pageUrl) => run(html, pageUrl, 'product') as Promise<CapturedProduct | null>,
     async close() {
       closed = true;
       const gone = new Error('采集服务已关闭');

@@ -1,4 +1,4 @@
-// The worker thread of capturePool.ts: parses and extracts one page at a time, off the server's
+// The worker thread of capturePool.ts: parses and extracts (an article or a product) one page at a time, off the server's
 // event loop. It says "ready" once its modules are loaded, so the pool's time limit counts the
 // extraction only, not the thread's start.
 import fs from 'node:fs';
@@ -6,6 +6,7 @@ import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import { extractArticle } from './contentCapture';
 import type { CaptureJob, CaptureReply } from './capturePool';
+import { extractProduct } from './productCapture';
 
 const port = parentPort;
 if (!port) throw new Error('captureWorker.ts runs as a worker thread (capturePool.ts)');
@@ -18,10 +19,10 @@ try {
   // not Linux
 }
 
-port.on('message', ({ html, pageUrl }: CaptureJob) => {
+port.on('message', ({ html, pageUrl, extractor }: CaptureJob) => {
   let reply: CaptureReply;
   try {
-    reply = { kind: 'done', article: extractArticle(html, pageUrl) };
+    reply = { kind: 'done', result: extractor === 'product' ? extractProduct(html, pageUrl) : extractArticle(html, pageUrl) };
   } catch (err) {
     reply = { kind: 'failed', message: err instanceof Error ? err.message : String(err) };
   }

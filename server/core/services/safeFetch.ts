@@ -10,6 +10,9 @@
 //     a second DNS answer cannot swap it (rebinding), and the connected peer is checked again;
 //   - at most 3 redirects, each one checked like the first request;
 //   - one deadline (8 s) for the whole fetch, 2 MB at most (after decompression), text/html only.
+// The image mode (product capture's pictures) keeps every address rule and judges the type by the
+// bytes alone (JPEG, PNG, GIF or WebP by their signature; the declared type never counts), up to
+// 10 MB: a file that does not start like an image is dropped after its first bytes.
 // The resolver is injectable, and exact addresses can be allowed (tests run a local server on
 // 127.0.0.1); production passes neither.
 import dns from 'node:dns';
@@ -18,6 +21,7 @@ import https from 'node:https';
 import net from 'node:net';
 import zlib from 'node:zlib';
 import type { Readable } from 'node:stream';
+import { imageSignature, type DetectedType } from './uploads';
 
 export interface ResolvedAddress {
   address: string;
@@ -32,7 +36,9 @@ export interface SafeFetchOptions {
   /** Exact addresses allowed although not public. Tests only (a local server on 127.0.0.1). */
   allowAddresses?: readonly string[];
   timeoutMs?: number;
+  /** Of a page (the image mode has its own, maxImageBytes). */
   maxBytes?: number;
+  maxImageBytes?: number;
   maxRedirects?: number;
 }
 
@@ -43,6 +49,17 @@ export interface FetchedPage {
 }
 
 export type SafeFetch = (url: string) => Promise<FetchedPage>;
+
+export interface FetchedImage {
+  /** The address finally answered (after redirects). */
+  url: string;
+  data: Buffer;
+  /** What the bytes are (by their signature; the server's Content-Type is ignored). */
+  type: DetectedType;
+}
+
+/** Fetches a picture (image mode): same address rules as a page, type by content. */
+export type SafeImageFetch = (url: string) => Promise<FetchedImage>;
 
 /** The address is not one we may fetch (scheme, credentials, a non-public address, also after a redirect). */
 export class FetchRefused extends Error {
@@ -60,15 +77,35 @@ export class FetchFailed extends Error {
   }
 }
 
-/** The page is larger than maxBytes (declared, or found while reading). */
+/** The page (or picture) is larger than its limit (declared, or found while reading). */
 export class FetchTooLarge extends FetchFailed {
-  constructor() {
-    super('网页过大');
+  constructor(message = '网页过大') {
+    super(message);
     this.name = 'FetchTooLarge';
   }
 }
 
-export const SAFE_FETCH_DEFAULTS = { timeoutMs: 8_000, maxBytes: 2 * 1024 * 1024, maxRedirects: 3 } as const;
+export const SAFE_FETCH_DEFAULTS = { timeoutMs: 8_000, maxBytes: 2 * 1024 * 1024, maxImageBytes: 10 * 1024 * 1024, maxRedirects: 3 } as const;
+
+/** What one kind of fetch accepts: its Accept header, size limit and type rule. */
+interface FetchMode {
+  accept: string;
+  maxBytes: number;
+  tooLarge: string;
+  /** Refuses a response by its headers before reading it (a page's Content-Type); null: go on. */
+  checkHeaders?(contentType: string): string | null;
+  /** Refuses a body by its first bytes (at least 16, or all of a shorter one); null: go on. */
+  checkStart?(head: Buffer): string | null;
+}
+
+/** The raw answer of a fetch: bytes after decompression, with the declared type (for a charset). */
+interface FetchedBytes {
+  url: string;
+  bytes: Buffer;
+  contentType: string;
+}
+
+const HEAD_BYTES = 16;
 
 // --- address checks (pure) -------------------------------------------------------------------------
 
@@ -200,13 +237,13 @@ function hostOf(url: URL): string {
   return h.startsWith('[') && h.endsWith(']') ? h.slice(1, -1) : h;
 }
 
-type Hop = { kind: 'page'; page: FetchedPage } | { kind: 'redirect'; to: string };
+type Hop = { kind: 'body'; body: FetchedBytes } | { kind: 'redirect'; to: string };
 
-export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
+/** The fetch itself, shared by the page and image modes: every hop checked, one deadline. */
+function createFetcher(options: SafeFetchOptions): (text: string, mode: FetchMode) => Promise<FetchedBytes> {
   const resolve = options.resolve ?? systemResolver;
   const allowed = new Set(options.allowAddresses ?? []);
   const timeoutMs = options.timeoutMs ?? SAFE_FETCH_DEFAULTS.timeoutMs;
-  const maxBytes = options.maxBytes ?? SAFE_FETCH_DEFAULTS.maxBytes;
   const maxRedirects = options.maxRedirects ?? SAFE_FETCH_DEFAULTS.maxRedirects;
   const permitted = (address: string) => allowed.has(address) || !isForbiddenAddress(address);
 
@@ -240,7 +277,8 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
     return addresses[0];
   }
 
-  function hop(url: URL, target: ResolvedAddress, deadline: number): Promise<Hop> {
+  function hop(url: URL, target: ResolvedAddress, deadline: number, mode: FetchMode): Promise<Hop> {
+    const { maxBytes } = mode;
     return new Promise<Hop>((resolvePromise, rejectPromise) => {
       let settled = false;
       const done = (err: Error | null, value?: Hop) => {
@@ -267,7 +305,7 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
         ...(url.protocol === 'https:' && !net.isIP(host) ? { servername: host } : {}),
         headers: {
           'user-agent': 'Mozilla/5.0 (compatible; SiteConsoleCapture/1.0)',
-          accept: 'text/html,application/xhtml+xml;q=0.9',
+          accept: mode.accept,
           'accept-encoding': 'gzip, deflate, br',
           'accept-language': 'zh-CN,zh;q=0.9,en;q=0.5',
         },
@@ -308,16 +346,17 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
           return done(new FetchFailed(`网页返回 HTTP ${status}`));
         }
         const type = String(response.headers['content-type'] ?? '').toLowerCase();
-        if (!/^\s*(text\/html|application\/xhtml\+xml)\b/.test(type)) {
+        const refused = mode.checkHeaders?.(type);
+        if (refused) {
           response.resume();
           request.destroy();
-          return done(new FetchFailed(`不是 HTML 网页（${type.split(';')[0] || '未知类型'}）`));
+          return done(new FetchFailed(refused));
         }
         const declared = Number(response.headers['content-length'] ?? NaN);
         if (Number.isFinite(declared) && declared > maxBytes) {
           response.resume();
           request.destroy();
-          return done(new FetchTooLarge());
+          return done(new FetchTooLarge(mode.tooLarge));
         }
         let body: Readable = response;
         const encoding = String(response.headers['content-encoding'] ?? '').trim().toLowerCase();
@@ -331,38 +370,83 @@ export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
         }
         const chunks: Buffer[] = [];
         let size = 0;
+        let started = !mode.checkStart;
+        const stop = (err: Error) => {
+          done(err);
+          request.destroy();
+          body.destroy();
+        };
+        /** The first bytes judged once (an .exe is dropped before the rest of it is read). */
+        const judgeStart = () => {
+          started = true;
+          const problem = mode.checkStart?.(Buffer.concat(chunks).subarray(0, HEAD_BYTES));
+          if (problem) stop(new FetchFailed(problem));
+          return !problem;
+        };
         body.on('data', (chunk: Buffer) => {
           size += chunk.length;
-          if (size > maxBytes) {
-            done(new FetchTooLarge());
-            request.destroy();
-            body.destroy();
-            return;
-          }
+          if (size > maxBytes) return stop(new FetchTooLarge(mode.tooLarge));
           chunks.push(chunk);
+          if (!started && size >= HEAD_BYTES) judgeStart();
         });
         body.on('error', (err) => done(new FetchFailed(`读取网页失败：${err.message}`)));
         response.on('aborted', () => done(new FetchFailed('网页读取中断')));
         body.on('end', () => {
-          const bytes = Buffer.concat(chunks);
-          done(null, { kind: 'page', page: { url: url.toString(), html: decodeBody(bytes, type) } });
+          if (!started && !judgeStart()) return;
+          done(null, { kind: 'body', body: { url: url.toString(), bytes: Buffer.concat(chunks), contentType: type } });
         });
       });
       request.end();
     });
   }
 
-  return async function safeFetch(text: string): Promise<FetchedPage> {
+  return async function fetchBytes(text: string, mode: FetchMode): Promise<FetchedBytes> {
     const deadline = Date.now() + timeoutMs;
     let url = checkFetchUrl(text);
     for (let redirects = 0; ; redirects++) {
       const target = await vetted(url, deadline);
-      const result = await hop(url, target, deadline);
-      if (result.kind === 'page') return result.page;
+      const result = await hop(url, target, deadline, mode);
+      if (result.kind === 'body') return result.body;
       if (redirects >= maxRedirects) throw new FetchFailed(`重定向次数过多（最多 ${maxRedirects} 次）`);
       // The next hop is checked exactly like the first: scheme, credentials, every address.
       url = checkFetchUrl(result.to);
     }
+  };
+}
+
+/** A web page (article and product capture): text/html only, up to maxBytes, decoded by its charset. */
+export function createSafeFetch(options: SafeFetchOptions = {}): SafeFetch {
+  const fetchBytes = createFetcher(options);
+  const mode: FetchMode = {
+    accept: 'text/html,application/xhtml+xml;q=0.9',
+    maxBytes: options.maxBytes ?? SAFE_FETCH_DEFAULTS.maxBytes,
+    tooLarge: '网页过大',
+    checkHeaders: (type) => (/^\s*(text\/html|application\/xhtml\+xml)\b/.test(type) ? null : `不是 HTML 网页（${type.split(';')[0] || '未知类型'}）`),
+  };
+  return async function safeFetch(text: string): Promise<FetchedPage> {
+    const { url, bytes, contentType } = await fetchBytes(text, mode);
+    return { url, html: decodeBody(bytes, contentType) };
+  };
+}
+
+/**
+ * A picture (image mode): the same address rules, the type by the bytes only (JPEG, PNG, GIF or
+ * WebP by signature, whatever the server declares), up to maxImageBytes (10 MB). The caller decodes
+ * it before keeping it (a signature is only where the format starts).
+ */
+export function createSafeImageFetch(options: SafeFetchOptions = {}): SafeImageFetch {
+  const fetchBytes = createFetcher(options);
+  const mode: FetchMode = {
+    accept: 'image/webp,image/png,image/jpeg,image/gif;q=0.9,*/*;q=0.5',
+    maxBytes: options.maxImageBytes ?? SAFE_FETCH_DEFAULTS.maxImageBytes,
+    tooLarge: '图片过大',
+    checkStart: (head) => (imageSignature(head) ? null : '不是 JPEG、PNG、GIF 或 WebP 图片'),
+  };
+  return async function safeImageFetch(text: string): Promise<FetchedImage> {
+    const { url, bytes } = await fetchBytes(text, mode);
+    const type = imageSignature(bytes);
+    if (!type) throw new FetchFailed('不是 JPEG、PNG、GIF 或 WebP 图片');
+    return { url, data: bytes, type };
   };
 }
 

@@ -35,7 +35,6 @@ import {
   countArticles,
   CONTENT_LIST_KEYS,
   destroyArticles,
-  nickNameOf,
   ofSite,
   orderCheckpoints,
   selectionOf,
@@ -54,10 +53,12 @@ import { requireTypeKey } from '../../core/content/articleTypeAccess';
 import { CaptureBusy, CaptureTimeout } from '../../core/capture/capturePool';
 import type { CapturedArticle } from '../../core/capture/contentCapture';
 import { FetchRefused, FetchTooLarge } from '../../core/services/safeFetch';
-import { paging } from '../../core/http/paging';
+import { revisionOf, revisionPage, type RevisionSource } from '../../core/revisions/revisionPage';
 import { activeSite } from '../../core/services/siteScope';
 import { ARTICLE_PAGE, ID_ARRAY, ID_LIST, OPTIONAL_ID, parseIds, setRemoved, titles, URL_FIELD } from './common';
 
+/** Where an article's saves are kept (core/revisions: listed and read like a product's). */
+const ARTICLE_REVISIONS: RevisionSource = { table: 'article_revisions', owner: 'article_id', title: 'title' };
 const SORTS: readonly ArticleSort[] = ['updated_desc', 'created_desc', 'sort_asc', 'title_asc'];
 const STATUS = oneOf([0, 1]);
 /** articleSave may carry the largest article body (CONTENT_LIMITS.content characters, up to 3 bytes each). */
@@ -327,16 +328,8 @@ export const contentRoutes: AnyRoute[] = [
       const site = await activeSite(ctx);
       const article = await articleOf(db, site.id, ctx.query.id);
       requireTypeKey(ctx, article.type);
-      const base = db.selectFrom('article_revisions').where('article_id', '=', article.id).where('site_id', '=', site.id);
-      const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-      const { limit, offset } = paging(ctx.query);
-      const rows = await base.leftJoin('accounts', 'accounts.id', 'article_revisions.editor_id')
-        .select(['article_revisions.id', 'article_revisions.article_id', 'article_revisions.version', 'article_revisions.title', 'article_revisions.created_at', 'accounts.nick_name'])
-        .orderBy('article_revisions.id', 'desc').limit(limit).offset(offset).execute();
-      return {
-        rows: rows.map((r) => ({ rid: r.id, article_id: r.article_id, version: r.version, title: r.title, editor: r.nick_name ?? '', created_at: Number(r.created_at) })),
-        total,
-      };
+      const page = await revisionPage(db, ARTICLE_REVISIONS, site.id, article.id, ctx.query);
+      return { rows: page.rows.map(({ owner_id, ...r }) => ({ ...r, article_id: owner_id })), total: page.total };
     },
   }),
 
@@ -347,16 +340,13 @@ export const contentRoutes: AnyRoute[] = [
     async handler(ctx) {
       const { db } = ctx.deps;
       const site = await activeSite(ctx);
-      const rev = await db.selectFrom('article_revisions').selectAll().where('id', '=', ctx.query.rid).where('site_id', '=', site.id).executeTakeFirst();
+      const rev = await revisionOf(db, ARTICLE_REVISIONS, site.id, ctx.query.rid);
       if (!rev) throw siteNotFound();
-      const article = await articleOf(db, site.id, rev.article_id);
+      const article = await articleOf(db, site.id, rev.owner_id);
       requireTypeKey(ctx, article.type);
       const snapshot = parseSnapshot(rev.snapshot);
       if (!snapshot) throw new ApiError(404, CONTENT_ERR.revisionNotFound);
-      return {
-        rid: rev.id, article_id: rev.article_id, version: rev.version, title: rev.title, editor: await nickNameOf(db, rev.editor_id),
-        created_at: Number(rev.created_at), article: snapshot,
-      };
+      return { rid: rev.rid, article_id: rev.owner_id, version: rev.version, title: rev.title, editor: rev.editor, created_at: rev.created_at, article: snapshot };
     },
   }),
 

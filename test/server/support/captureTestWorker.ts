@@ -11,6 +11,6 @@ port.on('message', ({ html }: CaptureJob) => {
       // spins until the pool terminates the thread
     }
   }
-  port.postMessage({ kind: 'done', article: { title: String(threadId), summary: '', content: html } } satisfies CaptureReply);
+  port.postMessage({ kind: 'done', result: { title: String(threadId), summary: '', content: html } } satisfies CaptureReply);
 });
 port.postMessage({ kind: 'ready' } satisfies CaptureReply);
