@@ -6,7 +6,7 @@ export { useService, useContainer } from './di/react';
 export { definePlugin } from './plugin/types';
 export type { PluginManifest, RouteDescriptor, DialogContribution, DialogProps, CompiledRoute, CommandContribution, RecordSourceContribution, RecordSource, RecordHit, RecordSearchContext, PagePrefetch, RecycleBinContribution, RecycleBinSource, RecycledRecord } from './plugin/types';
 export { HttpError } from './services/http/types';
-export type { HttpService, CallInput, CallOptions } from './services/http/types';
+export type { HttpService, CallInput, CallOptions, UploadOptions as HttpUploadOptions } from './services/http/types';
 export type { SessionService } from './services/session/types';
 export type { I18nService, Locale, Messages } from './services/i18n/types';
 export type { PermissionService } from './services/permission/types';

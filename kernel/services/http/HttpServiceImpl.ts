@@ -27,7 +27,7 @@ import {
   type MainVariant,
   type Outcome,
 } from './catalogue';
-import { HttpError, type CallInput, type CallOptions, type Download, type HttpService, type StreamHandle, type StreamHandlers } from './types';
+import { HttpError, type CallInput, type CallOptions, type Download, type HttpService, type StreamHandle, type StreamHandlers, type UploadOptions } from './types';
 import { readServerSentEvents } from './sse';
 
 const SITE_ADMIN_SERVICES = new Set(['admin', 'cms', 'ai', 'sitePlugin']);
@@ -76,6 +76,21 @@ export class HttpServiceImpl implements HttpService {
     const message = this.i18n.t('kernel.http.blobNoPermission');
     if (!silent) this.notifier.error(message);
     throw new HttpError(message, response.status === 200 ? -1 : response.status);
+  }
+
+  async upload<T>(endpoint: Endpoint, form: FormData, options: UploadOptions = {}): Promise<T> {
+    const silent = options.silent ?? endpoint.silent ?? false;
+    const onUploadProgress = (loaded: number, total: number) => {
+      if (total > 0) options.onProgress?.(Math.min(100, Math.round((loaded / total) * 100)));
+    };
+    const response = await this.send(endpoint, {}, options, 'json', silent, { data: form, onUploadProgress });
+    const envelope = response.data !== null && typeof response.data === 'object' && 'code' in response.data;
+    if (response.status === 413 && !envelope) {
+      const message = options.tooLargeMessage ?? MSG.interfaceError;
+      if (!silent) this.notifier.error(message);
+      throw new HttpError(message, 413);
+    }
+    return this.settle<T>(this.interpret(endpoint, response.data, options, silent));
   }
 
   stream(path: string, body: unknown, handlers: StreamHandlers, options: { timeout?: number } = {}): StreamHandle {
@@ -140,20 +155,29 @@ export class HttpServiceImpl implements HttpService {
     return headers;
   }
 
-  private async send(endpoint: Endpoint, input: CallInput, options: CallOptions, responseType: 'json' | 'blob', silent: boolean): Promise<TransportResponse> {
+  private async send(
+    endpoint: Endpoint,
+    input: CallInput,
+    options: CallOptions,
+    responseType: 'json' | 'blob',
+    silent: boolean,
+    upload?: { data: FormData; onUploadProgress(loaded: number, total: number): void },
+  ): Promise<TransportResponse> {
     const variant = this.variantOf(endpoint, options);
     const isForm = endpoint.client === 'clientService';
+    const data = upload?.data ?? (endpoint.method === 'POST' ? (isForm ? formEncode(input.body ?? {}) : (input.body ?? {})) : undefined);
     try {
       return await this.transport.request({
         method: endpoint.method,
         url: this.urlOf(endpoint),
         headers: this.headersOf(endpoint, variant),
         params: input.query,
-        data: endpoint.method === 'POST' ? (isForm ? formEncode(input.body ?? {}) : (input.body ?? {})) : undefined,
+        data,
         timeout: this.timeoutOf(endpoint, variant, options),
         responseType,
         withCredentials: true,
         signal: options.signal,
+        onUploadProgress: upload?.onUploadProgress,
       });
     } catch (error) {
       if (error instanceof TransportError && error.kind === 'aborted') throw new HttpError('aborted', -1);

@@ -20,6 +20,13 @@ export interface CallOptions {
   anyFileType?: boolean;
 }
 
+export interface UploadOptions extends Pick<CallOptions, 'silent' | 'timeout' | 'signal'> {
+  /** 0–100 as the bytes leave the browser. */
+  onProgress?(percent: number): void;
+  /** Shown when a proxy refuses the body as too large (413 without an envelope). */
+  tooLargeMessage?: string;
+}
+
 export interface Download {
   blob: Blob;
   fileName: string | undefined;
@@ -53,6 +60,12 @@ export interface HttpService {
   call<T>(endpoint: Endpoint, input?: CallInput, options?: CallOptions): Promise<T>;
   /** Downloads a file (Excel, pem, zip, pdf pass through; anything else is refused, §8). */
   download(endpoint: Endpoint, input?: CallInput, options?: CallOptions): Promise<Download>;
+  /**
+   * Sends a multipart form (files) to an endpoint of the main client with upload progress, and
+   * answers its data like call(): same headers, same §8 catalogue. Cancelled through the signal
+   * (it then rejects with HttpError 'aborted', as call() does).
+   */
+  upload<T>(endpoint: Endpoint, form: FormData, options?: UploadOptions): Promise<T>;
   /** Server-sent events: POST with a JSON body and the x-token header (§7 streaming client). */
   stream(path: string, body: unknown, handlers: StreamHandlers, options?: { timeout?: number }): StreamHandle;
   /** Absolute API address of an endpoint, e.g. for links. */

@@ -587,3 +587,52 @@ describe('HttpService.stream (server-sent events)', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 });
+
+describe('HttpService.upload', () => {
+  const form = () => {
+    const data = new FormData();
+    data.append('file', new Blob(['abc']), 'a.mp4');
+    return data;
+  };
+
+  it('sends the form with the main client’s headers, reports progress and answers the data', async () => {
+    const { kernel, http } = setup();
+    kernel.cookies.set('X-Token', 'tok');
+    kernel.transport.on('POST', 'smallVideo/upload', (request) => {
+      request.onUploadProgress?.(50, 200);
+      request.onUploadProgress?.(200, 200);
+      return { data: { code: 200, message: '', data: { file_id: 7 } } };
+    });
+    const seen: number[] = [];
+    const data = await http.upload<{ file_id: number }>(API.smallVideoUpload, form(), { onProgress: (p) => seen.push(p), timeout: 1234 });
+    expect(data).toEqual({ file_id: 7 });
+    expect(seen).toEqual([25, 100]);
+    const request = kernel.transport.last('smallVideo/upload')!;
+    expect(request.data).toBeInstanceOf(FormData);
+    expect(request).toMatchObject({ method: 'POST', timeout: 1234, withCredentials: true, headers: { 'X-Token': 'tok' } });
+  });
+
+  it('applies the §8 catalogue: the server’s message rejects (toasted unless silent), 401 asks to sign in again', async () => {
+    const { kernel, http } = setup();
+    kernel.transport.reply('POST', 'smallVideo/upload', null, 400, '仅支持 mp4、webm 格式的视频');
+    expect((await rejectionOf(http.upload(API.smallVideoUpload, form(), { silent: true }))).message).toBe('仅支持 mp4、webm 格式的视频');
+    expect(kernel.notifier.errors()).toEqual([]);
+    await rejectionOf(http.upload(API.smallVideoUpload, form()));
+    expect(kernel.notifier.errors()).toEqual(['仅支持 mp4、webm 格式的视频']);
+
+    // A site-admin endpoint: the login-expired confirm, then a reload.
+    kernel.transport.reply('POST', 'smallVideo/upload', null, 401, '登录已失效，请重新登录');
+    expect((await rejectionOf(http.upload(API.smallVideoUpload, form(), { silent: true }))).code).toBe(401);
+    await flush();
+    expect(kernel.notifier.confirms.map((c) => c.title)).toEqual(['提示']);
+    expect(kernel.navigator.reloads).toBe(1);
+  });
+
+  it('a proxy’s 413 page (no envelope) rejects with the caller’s too-large message', async () => {
+    const { kernel, http } = setup();
+    kernel.transport.on('POST', 'smallVideo/upload', () => ({ status: 413, headers: { 'content-type': 'text/html' }, data: '<html>413</html>' }));
+    const error = await rejectionOf(http.upload(API.smallVideoUpload, form(), { tooLargeMessage: '视频文件不能超过200MB' }));
+    expect(error).toMatchObject({ code: 413, message: '视频文件不能超过200MB' });
+    expect(kernel.notifier.errors()).toEqual(['视频文件不能超过200MB']);
+  });
+});
