@@ -8,6 +8,7 @@ import { CONTENT_MSG } from '../../shared/domain/content';
 import { MSG } from '../../shared/domain/messages';
 import { beijingTimeToEpoch, VIDEO_MSG } from '../../shared/domain/product';
 import { SITE } from '../../server/core/db/seedData';
+import { SEED_PRODUCTS } from '../../server/modules/product/seed';
 import { SEED_VIDEO_ACCOUNT, SEED_VIDEOS } from '../../server/modules/short-video/seed';
 import { CHINESE, opLogs, snapshot, startServer, type CallOptions, type Harness } from './support/harness';
 import { tokenWith } from './support/content';
@@ -25,6 +26,10 @@ const call = (name: ApiName, options: CallOptions = {}) => h.call(name, { token:
 const list = async (query: Record<string, string | number | boolean> = {}) => (await call('smallVideoList', { query: { rows: 100, ...query } })).json().data;
 const row = async (id: number) => (await call('smallVideoRow', { query: { id } })).json().data;
 const stored = (id: number) => h.built.db.selectFrom('short_videos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** A product of another site (the global site's seeded catalogue) and one of this site in the bin. */
+const FOREIGN_PRODUCT = SEED_PRODUCTS.find((p) => p.site === SITE.global)!.id;
+const BINNED_PRODUCT = SEED_PRODUCTS.find((p) => p.site === SITE.corporate && p.disabled === 1)!.id;
 
 /** Seeded ids: 1–4 published before the cutoff (4 at 19:59:59), 5 at 20:00:00. */
 const LAST_LEGACY = 4;
@@ -109,6 +114,12 @@ describe('saving', () => {
     expect((await call('smallVideoUpDown', { body: { ids: [id], status: 1 } })).json().data).toEqual({ updated: 1 });
     expect((await call('smallVideoSave', { body: { id, version: 2, title: '旧表单' } })).statusCode).toBe(409);
     expect((await row(id))).toMatchObject({ status: 1, version: 3 });
+
+    // A related product moved to the recycle bin is no longer offered with the video; restored, it is again.
+    expect((await call('goodsRemove', { body: { ids: [3] } })).statusCode).toBe(200);
+    expect((await row(id)).related_ids).toEqual([1]);
+    expect((await call('goodsRestore', { body: { ids: [3] } })).statusCode).toBe(200);
+    expect((await row(id)).related_ids).toEqual([3, 1]);
   });
 
   it('refuses bad input with the rule book’s Chinese message, storing nothing', async () => {
@@ -129,6 +140,9 @@ describe('saving', () => {
       [{ title: '外站账号', link: 'https://v.douyin.com/x', account_id: foreignAcc }, VIDEO_MSG.accountNotFound],
       [{ title: '无此标签', link: 'https://v.douyin.com/x', tag_ids: [999_999] }, VIDEO_MSG.tagNotFound],
       [{ title: '无此文件', file_id: 999_999 }, VIDEO_MSG.fileNotFound],
+      [{ title: '外站产品', link: 'https://v.douyin.com/x', related_ids: [1, FOREIGN_PRODUCT] }, VIDEO_MSG.relatedNotFound],
+      [{ title: '回收站产品', link: 'https://v.douyin.com/x', related_ids: [BINNED_PRODUCT] }, VIDEO_MSG.relatedNotFound],
+      [{ title: '无此产品', link: 'https://v.douyin.com/x', related_ids: [999_999] }, VIDEO_MSG.relatedNotFound],
     ];
     for (const [body, message] of cases) {
       const res = await call('smallVideoSave', { body });

@@ -12,7 +12,7 @@ import { videoRoutes } from './videoRoutes';
 
 export default defineServerModule({
   id: 'short-video',
-  dependsOn: ['images', 'content'],
+  dependsOn: ['images', 'content', 'product'],
   tables: SHORT_VIDEO_TABLES,
   migrations: { short_video_001_tables: m001 },
   routes: [...videoRoutes, ...fileRoutes, ...accountRoutes],

@@ -21,7 +21,7 @@ import { activeSite } from '../../core/services/siteScope';
 import { removeStored } from '../../core/services/uploads';
 import { videoRoot } from './videoFiles';
 import {
-  checkAccount, checkTags, dropUnusedFiles, fileOf, idsOf, lockConflict, VIDEO_ERR, VIDEO_KEY, videoOf, videoRows, videosOf, type VideoDbRow,
+  checkAccount, checkRelated, checkTags, dropUnusedFiles, fileOf, idsOf, lockConflict, VIDEO_ERR, VIDEO_KEY, videoOf, videoRows, videosOf, type VideoDbRow,
 } from './videos';
 
 const SORT_MAX = 999_999;
@@ -116,6 +116,8 @@ export const videoRoutes: AnyRoute[] = [
         const tagIds = unique(input.tag_ids);
         await checkAccount(trx, site.id, accountId);
         await checkTags(trx, site.id, tagIds);
+        const relatedIds = unique(input.related_ids);
+        await checkRelated(trx, site.id, relatedIds);
         const file = input.file_id ? await fileOf(trx, site.id, input.file_id) : null;
         const at = now();
         const values = {
@@ -124,8 +126,7 @@ export const videoRoutes: AnyRoute[] = [
           mime: file?.mime ?? '', bytes: Number(file?.bytes ?? 0), duration_seconds: file?.duration_seconds ?? 0,
           cover, description: (input.description ?? '').trim(), account_id: accountId,
           tag_ids: JSON.stringify(tagIds),
-          // Stored as given (at most 6); checked against the products once the product module is installed.
-          related_ids: JSON.stringify(unique(input.related_ids)),
+          related_ids: JSON.stringify(relatedIds),
           sort: input.sort ?? 0, status: input.status === 0 ? 0 : 1,
           // As sent, else as stored (to the millisecond), else now.
           published_at: body.published_at ? beijingTimeToEpoch(body.published_at) : current ? Number(current.published_at) : at,

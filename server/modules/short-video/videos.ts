@@ -64,7 +64,22 @@ export async function videoRows(db: Db, siteId: number, rows: VideoDbRow[]): Pro
   const files = fileIds.length
     ? new Map((await db.selectFrom('short_video_files').select(['id', 'file_name']).where('site_id', '=', siteId).where('id', 'in', fileIds).execute()).map((f) => [f.id, f.file_name]))
     : new Map<number, string>();
-  return rows.map((r) => toVideoRow(r, accounts.get(r.account_id), files.get(r.file_id)));
+  // A related product removed or deleted since is no longer offered (nor linked on the site).
+  const relatedIds = [...new Set(rows.flatMap((r) => idsOf(r.related_ids)))];
+  const liveProducts = new Set(relatedIds.length ? (await liveProductIds(db, siteId, relatedIds)) : []);
+  return rows.map((r) => ({ ...toVideoRow(r, accounts.get(r.account_id), files.get(r.file_id)), related_ids: idsOf(r.related_ids).filter((id) => liveProducts.has(id)) }));
+}
+
+/** Of these ids, the site's products not in the recycle bin (the product module's table, a declared dependency). */
+async function liveProductIds(db: Db, siteId: number, ids: number[]): Promise<number[]> {
+  const rows = await db.selectFrom('products').select('id').where('site_id', '=', siteId).where('disabled', '=', 0).where('id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Related products must be the site's live products (400 otherwise: nothing is saved). */
+export async function checkRelated(db: Db, siteId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  if ((await liveProductIds(db, siteId, ids)).length !== ids.length) throw new ApiError(400, VIDEO_MSG.relatedNotFound);
 }
 
 export async function videoOf(db: Db, siteId: number, id: number): Promise<VideoDbRow> {

@@ -58,4 +58,5 @@ export const VIDEO_MSG = {
   fileNotFound: '视频文件不存在或已删除，请重新上传',
   accountNotFound: '所选账号不存在',
   tagNotFound: '所选标签不存在',
+  relatedNotFound: '所选关联产品不存在或已删除',
 } as const;
