@@ -53,6 +53,12 @@ const calls = (): [ApiName, CallOptions][] => [
   ['goodsImportTemplate', {}],
   ['goodsImport', { body: { mode: 'add' } }],
   ['goodsExport', { body: {} }],
+  // Capture and history (product.capture.test.ts, product.history.test.ts test them further).
+  ['goodsCapture', { body: { urls: ['https://example.com/p/1'], type_id: 0 } }],
+  ['goodsCaptureResult', { query: { id: 1 } }],
+  ['goodsHistory', { query: { id: own().id } }],
+  ['goodsHistoryInfo', { query: { id: own().id, rid: 1 } }],
+  ['goodsHistoryRestore', { body: { id: own().id, rid: 1, version: 1 } }],
 ];
 
 describe('permissions', () => {

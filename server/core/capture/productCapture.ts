@@ -3,7 +3,7 @@
 //   1. schema.org Product as JSON-LD (also inside @graph, arrays and other entities): name, offers'
 //      price, brand, model (or mpn), description, image, additionalProperty (the specs);
 //   2. Open Graph: og:title, og:image, product:price:amount, og:description, product:brand;
-//   3. the page itself: its <h1> (else <title>), <meta name="description">, and the main block found
+//   3. the page itself: its <h1> (else <title>), <meta name="description">, a 价格：… line, and the main block found
 //      by the article extractor (contentCapture.ts), which is also the description whenever there is
 //      one (a page's own block holds the detail a structured description leaves out).
 // Text is plain (tags and entities read as a browser would), the description is sanitised HTML,
@@ -206,6 +206,11 @@ function absolute(addresses: string[], pageUrl: string, max: number): string[] {
   return out;
 }
 
+/** A page without structured data: the text after 价格：/售价：/Price: in its main block ('' when none). */
+function labelledPrice(text: string): string {
+  return /(?:价格|售价|单价|报价|price)\s*[:：]\s*([^\n]{1,30})/i.exec(text)?.[1].trim() ?? '';
+}
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** Spec text never reads as markup (the rule book refuses tags in specs). */
 const specText = (text: string, max: number) => cut(text.replace(/</g, '＜').replace(/>/g, '＞'), max);
@@ -224,12 +229,14 @@ export function extractProduct(html: string, pageUrl: string): CapturedProduct |
   const source = structured?.name ? 'jsonld' : og.name ? 'opengraph' : 'page';
   const description = structured?.description || og.description || metaDescription;
   // The article's own pictures come last: structured ones are the product's, chosen by the page.
-  const inArticle = article ? [...parseHTML(`<div>${article.content}</div>`).document.querySelectorAll('img')].map((img) => img.getAttribute('src') ?? '') : [];
+  const block = article ? parseHTML(`<div>${article.content}</div>`).document.querySelector('div') : null;
+  const inArticle = block ? [...block.querySelectorAll('img')].map((img) => img.getAttribute('src') ?? '') : [];
   const content = article?.content ?? (description ? `<p>${escapeHtml(description)}</p>` : '');
+  const price = structured?.price || og.price || labelledPrice(block?.textContent ?? '');
   return {
     source,
     name: cut(name, L.name),
-    price: cut(structured?.price || og.price || '', 100),
+    price: cut(price, 100),
     brand: cut(structured?.brand || og.brand || '', L.shortText),
     model: cut(structured?.model ?? '', L.shortText),
     summary: cut(description || article?.summary || '', L.summary),

@@ -25,13 +25,9 @@ import { ID_ARRAY, recycleRoutes } from '../../core/recycle/recycleRoutes';
 import { activeSite } from '../../core/services/siteScope';
 import {
   categoriesOf,
-  checkRefs,
   countProducts,
   destroyProducts,
   fieldDefsOf,
-  insertProduct,
-  isNameClash,
-  nameClash,
   names,
   nameTaken,
   ofSite,
@@ -46,11 +42,11 @@ import {
   selectionOf,
   siteNotFound,
   subtreeOf,
-  updateProduct,
   type CategoryNode,
   type OrderKey,
   type ProductFilter,
 } from './products';
+import { saveProduct } from './saveProduct';
 
 const SORTS: readonly ProductSort[] = ['sort_asc', 'updated_desc', 'created_desc'];
 const FLAG = oneOf([0, 1]);
@@ -89,16 +85,6 @@ function priceBound(text: string | undefined): number | undefined {
   const parsed = parsePrice(text);
   if (!parsed.ok) throw new ApiError(400, PRODUCT_MSG.priceFormat);
   return parsed.fen ?? undefined;
-}
-
-/** Runs a write; a clash on the live names' index is the same 400 as the route's own check. */
-async function guardName<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    if (isNameClash(err)) throw nameClash();
-    throw err;
-  }
 }
 
 export const goodsRoutes: AnyRoute[] = [
@@ -173,20 +159,9 @@ export const goodsRoutes: AnyRoute[] = [
       if (body.id !== undefined && body.version === undefined) throw new ApiError(400, PRODUCT_ERR.versionRequired);
       // The rule book with the site's own fields, and sanitising, before the transaction.
       const fields = prepareProduct(body, await fieldDefsOf(db, site.id));
-      const me = signedIn(ctx).account.id;
-      const at = now();
       const productId = body.id;
-      const saved = await guardName(() => db.transaction().execute(async (trx) => {
-        await checkRefs(trx, site.id, fields, productId);
-        if (productId === undefined) {
-          if (await nameTaken(trx, site.id, fields.name)) throw nameClash();
-          return insertProduct(trx, site.id, fields, me, at);
-        }
-        const current = await productOf(trx, site.id, productId);
-        // Only live products hold their names (one in the bin steps aside until restored).
-        if (current.disabled === 0 && (await nameTaken(trx, site.id, fields.name, productId))) throw nameClash();
-        return updateProduct(trx, site.id, productId, body.version as number, fields, me, at);
-      }));
+      const target = productId === undefined ? undefined : { id: productId, version: body.version as number };
+      const saved = await saveProduct(db, site.id, fields, target, signedIn(ctx).account.id, now());
       ctx.note({ detail: `${productId === undefined ? '新增' : '修改'}产品「${fields.name}」（${saved.id}，版本 ${saved.version}）` });
       return saved;
     },
