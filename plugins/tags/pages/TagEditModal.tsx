@@ -2,9 +2,9 @@
 // refusal shows on the field), shown on the site, sort value.
 import { Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useClickGuard, useService } from '../../../kernel';
+import { useService } from '../../../kernel';
 import { CONTENT_LIMITS, CONTENT_MSG, type Tag, type TagSaveRequest } from '../../../shared/domain';
+import { useRecordDialog } from '../../../shared/ui/dialog/useRecordDialog';
 import { TAGS_STORE } from '../tokens';
 import { useTagsT } from './tagsText';
 
@@ -21,43 +21,23 @@ export interface TagEditModalProps {
 export const TagEditModal = observer(function TagEditModal({ target, onClose }: TagEditModalProps) {
   const store = useService(TAGS_STORE);
   const t = useTagsT('edit');
-  const guard = useClickGuard();
-  const [form] = Form.useForm<Fields>();
-  const editing = target !== null && target !== 'new' ? target : null;
-
-  useEffect(() => {
-    if (target === null) return;
-    form.resetFields();
-    form.setFieldsValue(editing ? { name: editing.name, show: editing.show, sort: editing.sort } : EMPTY);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target]);
-
-  const submit = async () => {
-    if (guard.blocked || store.saving) return;
-    let values: Fields;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    guard.trigger();
-    const outcome = await store.save({ ...EMPTY, ...values, ...(editing ? { id: editing.id } : {}) });
-    if (outcome.ok) onClose();
+  const { form, editing, submit, modalProps } = useRecordDialog<Tag, Fields>({
+    target,
+    onClose,
+    empty: EMPTY,
+    valuesOf: (tag) => ({ name: tag.name, show: tag.show, sort: tag.sort }),
+    save: (values, tag) => store.save({ ...EMPTY, ...values, ...(tag ? { id: tag.id } : {}) }),
+    saving: store.saving,
     // A refused name (taken, too long) also shows on the field, where it can be fixed.
-    else if (outcome.message === CONTENT_MSG.tagExists || /\bname\b/.test(outcome.message)) form.setFields([{ name: 'name', errors: [outcome.message] }]);
-  };
+    fieldOf: (message) => (message === CONTENT_MSG.tagExists || /\bname\b/.test(message) ? 'name' : undefined),
+  });
 
   return (
     <Modal
-      open={target !== null}
       title={t(editing ? 'editTitle' : 'addTitle')}
       okText={t('save')}
       cancelText={t('cancel')}
-      onOk={submit}
-      onCancel={onClose}
-      confirmLoading={store.saving}
-      okButtonProps={{ disabled: guard.blocked }}
-      forceRender
+      {...modalProps}
     >
       <Form<Fields> form={form} layout="vertical" initialValues={EMPTY} onFinish={submit}>
         <Form.Item

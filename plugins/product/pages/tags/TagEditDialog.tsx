@@ -2,10 +2,10 @@
 // a taken one is refused by the server with 标签已存在, shown on the field) and its sort value.
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useClickGuard, useService } from '../../../../kernel';
+import { useService } from '../../../../kernel';
 import { CONTENT_MSG } from '../../../../shared/domain';
 import { PRODUCT_LIMITS, type ProductTag } from '../../../../shared/domain/product';
+import { useRecordDialog } from '../../../../shared/ui/dialog/useRecordDialog';
 import { useListT } from '../../components/listText';
 import { PRODUCT_TAGS } from '../../tokens';
 
@@ -23,43 +23,23 @@ export interface TagEditDialogProps {
 export const TagEditDialog = observer(function TagEditDialog({ target, onClose }: TagEditDialogProps) {
   const store = useService(PRODUCT_TAGS);
   const t = useListT('tags');
-  const guard = useClickGuard();
-  const [form] = Form.useForm<Fields>();
-  const editing = target !== null && target !== 'new' ? target : null;
-
-  useEffect(() => {
-    if (target === null) return;
-    form.resetFields();
-    form.setFieldsValue(editing ? { name: editing.name, sort: editing.sort } : { name: '', sort: 0 });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target]);
-
-  const submit = async () => {
-    if (guard.blocked || store.saving) return;
-    let values: Fields;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    guard.trigger();
-    const outcome = await store.save({ ...(editing ? { id: editing.id } : {}), name: values.name, sort: values.sort ?? 0 });
-    if (outcome.ok) onClose();
+  const { form, editing, submit, modalProps } = useRecordDialog<ProductTag, Fields>({
+    target,
+    onClose,
+    empty: { name: '', sort: 0 },
+    valuesOf: (tag) => ({ name: tag.name, sort: tag.sort }),
+    save: (values, tag) => store.save({ ...(tag ? { id: tag.id } : {}), name: values.name, sort: values.sort ?? 0 }),
+    saving: store.saving,
     // A taken name shows on the field, where it can be fixed.
-    else if (outcome.message === CONTENT_MSG.tagExists || outcome.message.includes('标签名称')) form.setFields([{ name: 'name', errors: [outcome.message] }]);
-  };
+    fieldOf: (message) => (message === CONTENT_MSG.tagExists || message.includes('标签名称') ? 'name' : undefined),
+  });
 
   return (
     <Modal
-      open={target !== null}
       title={t(editing ? 'editTitle' : 'addTitle')}
       okText={t('save')}
       cancelText={t('cancel')}
-      onOk={submit}
-      onCancel={onClose}
-      confirmLoading={store.saving}
-      okButtonProps={{ disabled: guard.blocked }}
-      forceRender
+      {...modalProps}
     >
       <Form<Fields> form={form} layout="vertical" initialValues={{ name: '', sort: 0 }} onFinish={submit}>
         <Form.Item
