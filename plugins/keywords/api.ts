@@ -4,8 +4,10 @@ import {
   API,
   type ArticleType,
   type Keyword,
-  type KeywordCandidate,
   type KeywordContentData,
+  type KeywordLinkCandidate,
+  type KeywordLinked,
+  type KeywordLinkKind,
   type KeywordSaveRequest,
   type ListData,
 } from '../../shared/domain';
@@ -17,8 +19,13 @@ export interface KeywordPageQuery {
 }
 
 export interface CandidateQuery extends KeywordPageQuery {
+  /** Articles only. */
   type?: ArticleType;
 }
+
+/** A linked item of any kind; articles carry their type. */
+export type LinkedRow = KeywordLinked & { type?: ArticleType };
+export type CandidateRow = KeywordLinkCandidate & { type?: ArticleType };
 
 function compact<T extends object>(query: T): Record<string, unknown> {
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
@@ -38,16 +45,17 @@ export class KeywordsApi {
   remove(ids: number[]) {
     return this.http.call<{ removed: number }>(API.keywordRemove, { body: { ids } });
   }
-  content(id: number, page: number, rows: number) {
-    return this.http.call<KeywordContentData>(API.keywordContent, { query: { id, page, rows } });
+  /** The keyword's linked items of one kind. */
+  content(id: number, kind: KeywordLinkKind, query: KeywordPageQuery) {
+    return this.http.call<KeywordContentData<LinkedRow>>(API.keywordContent, { query: compact({ id, kind, ...query }) });
   }
-  candidates(id: number, query: CandidateQuery) {
-    return this.http.call<ListData<KeywordCandidate>>(API.keywordCandidates, { query: compact({ id, ...query }) });
+  candidates(id: number, kind: KeywordLinkKind, query: CandidateQuery) {
+    return this.http.call<ListData<CandidateRow>>(API.keywordCandidates, { query: compact({ id, kind, ...query }) });
   }
-  associate(id: number, articleIds: number[]) {
-    return this.http.call<{ associated: number }>(API.keywordAssociate, { body: { id, article_ids: articleIds } });
+  associate(id: number, kind: KeywordLinkKind, ids: number[]) {
+    return this.http.call<{ associated: number }>(API.keywordAssociate, { body: { id, kind, ids } });
   }
-  dissociate(id: number, articleIds: number[]) {
-    return this.http.call<{ dissociated: number }>(API.keywordDissociate, { body: { id, article_ids: articleIds } });
+  dissociate(id: number, kind: KeywordLinkKind, ids: number[]) {
+    return this.http.call<{ dissociated: number }>(API.keywordDissociate, { body: { id, kind, ids } });
   }
 }

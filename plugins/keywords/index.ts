@@ -1,7 +1,8 @@
 // Keywords plugin (§2 /keywords, §6 keyword › recommend_keyword): a site's recommended keywords
 // (internal links and SEO) — list with search and paging, add and edit in a dialog (the shared
-// rules of shared/domain/api/keywords.ts), deletion, and each keyword's associated articles with
-// a picker to add more. Talks to the server through its own client (plugins never import each other).
+// rules of shared/domain/api/keywords.ts), deletion, and what each keyword links to — a tab per
+// kind (articles; products where the caller may open the product plugin's list) with a picker to
+// add more. Talks to the server through its own client (plugins never import each other).
 import { definePlugin } from '../../kernel';
 import { menuStrings } from './i18n/menu';
 

@@ -1,13 +1,15 @@
-// 添加关联内容: the site's live articles not yet associated with the keyword — a type filter, a
-// title search, pages of checkboxes (the choice is kept across pages) — associated in one call.
+// 添加关联内容 / 添加关联产品: the site's live items of the open tab's kind not yet linked to the
+// keyword — a type filter (articles), a search, pages of checkboxes (the choice is kept across
+// pages) — linked in one call.
 import { Alert, Button, Input, Modal, Select, Table, Tag } from 'antd';
 import type { TableProps } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { TOKENS, useService } from '../../../kernel';
-import { ARTICLE_TYPES, type ArticleType, type KeywordCandidate } from '../../../shared/domain';
+import { ARTICLE_TYPES, type ArticleType } from '../../../shared/domain';
+import type { CandidateRow } from '../api';
 import { KEYWORD_CONTENT_STORE } from '../tokens';
-import { formatTime, useKeywordsT } from './keywordsText';
+import { formatTime, useKeywordsT, useKindText } from './keywordsText';
 
 const ALL = 'all';
 
@@ -23,15 +25,21 @@ export const CandidatePicker = observer(function CandidatePicker() {
     if (store.pickerOpen) setSearch('');
   }, [store.pickerOpen]);
 
+  const kind = store.kind;
+  const k = useKindText(kind);
   const typeName = (type: number) => (i18n.has(`keywords.types.${type}`) ? i18n.t(`keywords.types.${type}`) : String(type));
-  const columns: TableProps<KeywordCandidate>['columns'] = [
-    { title: t('articleTitle'), dataIndex: 'title', ellipsis: true },
-    { title: t('type'), dataIndex: 'type', width: 80, render: (type: number) => <Tag>{typeName(type)}</Tag> },
+  const statusName = (row: CandidateRow) => {
+    const key = `keywords.status.${kind}.${row.status === 1 ? 1 : 0}`;
+    return i18n.has(key) ? i18n.t(key) : row.status_text;
+  };
+  const columns: TableProps<CandidateRow>['columns'] = [
+    { title: k('name'), dataIndex: 'title', ellipsis: true },
+    ...(kind === 'article' ? [{ title: t('type'), dataIndex: 'type', width: 80, render: (type: number) => <Tag>{typeName(type)}</Tag> }] : []),
     {
       title: t('status'),
       dataIndex: 'status',
       width: 90,
-      render: (status: 0 | 1) => <Tag color={status === 1 ? 'green' : 'default'}>{i18n.t(`keywords.status.${status === 1 ? 1 : 0}`)}</Tag>,
+      render: (_: unknown, row: CandidateRow) => <Tag color={row.status === 1 ? 'green' : 'default'}>{statusName(row)}</Tag>,
     },
     { title: t('updated'), dataIndex: 'updated_at', width: 150, render: formatTime },
   ];
@@ -40,7 +48,7 @@ export const CandidatePicker = observer(function CandidatePicker() {
   return (
     <Modal
       open={store.pickerOpen}
-      title={t('title')}
+      title={k('pickerTitle')}
       width={820}
       okText={store.picked.length > 0 ? i18n.t('kernel.common.withCount', { label: t('confirm'), count: t('picked', { count: store.picked.length }) }) : t('confirm')}
       cancelText={t('cancel')}
@@ -51,18 +59,20 @@ export const CandidatePicker = observer(function CandidatePicker() {
       destroyOnHidden
     >
       <div className="kw-picker-filters">
-        <Select<ArticleType | typeof ALL>
-          className="kw-picker-type"
-          aria-label={t('typeFilter')}
-          value={type ?? ALL}
-          onChange={(value) => store.setCandidateType(value === ALL ? undefined : value)}
-          options={[{ value: ALL, label: t('allTypes') }, ...ARTICLE_TYPES.map((v) => ({ value: v, label: typeName(v) }))]}
-        />
+        {kind === 'article' && (
+          <Select<ArticleType | typeof ALL>
+            className="kw-picker-type"
+            aria-label={t('typeFilter')}
+            value={type ?? ALL}
+            onChange={(value) => store.setCandidateType(value === ALL ? undefined : value)}
+            options={[{ value: ALL, label: t('allTypes') }, ...ARTICLE_TYPES.map((v) => ({ value: v, label: typeName(v) }))]}
+          />
+        )}
         <Input.Search
           className="kw-picker-search"
           allowClear
-          placeholder={t('search')}
-          aria-label={t('search')}
+          placeholder={k('search')}
+          aria-label={k('search')}
           value={search}
           onChange={(e) => setSearch(e.target.value)}
           onSearch={(value) => list.search(value)}
@@ -77,15 +87,15 @@ export const CandidatePicker = observer(function CandidatePicker() {
           className="kw-alert"
         />
       )}
-      <Table<KeywordCandidate>
+      <Table<CandidateRow>
         rowKey="id"
         size="small"
         loading={list.loading}
         columns={columns}
         dataSource={list.rows}
         rowSelection={{ selectedRowKeys: store.picked, preserveSelectedRowKeys: true, onChange: (keys) => store.pick(keys as number[]) }}
-        locale={{ emptyText: t('empty') }}
-        pagination={{ current: list.page, pageSize: list.rowsPerPage, total: list.total, showSizeChanger: false, showTotal: (n) => t('total', { total: n }), onChange: (p, s) => list.setPage(p, s) }}
+        locale={{ emptyText: k('pickerEmpty') }}
+        pagination={{ current: list.page, pageSize: list.rowsPerPage, total: list.total, showSizeChanger: false, showTotal: (n) => k('total', { total: n }), onChange: (p, s) => list.setPage(p, s) }}
         data-testid="keyword-candidates"
       />
     </Modal>

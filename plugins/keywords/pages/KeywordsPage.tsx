@@ -1,6 +1,6 @@
 // /keywords/manage: the site's recommended keywords — search, paging, add and edit in a dialog,
-// the associated-content count linking to the keyword's content (associateContent?id=), deletion
-// of one or of the selected with confirmation.
+// the associated-content count (articles and products the caller may see, added up) linking to the
+// keyword's content (associateContent?id=), deletion of one or of the selected with confirmation.
 import { Button, Space, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

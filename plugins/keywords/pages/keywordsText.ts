@@ -16,3 +16,9 @@ export function formatTime(ms: number): string {
 
 export const MANAGE_PATH = '/keywords/manage';
 export const associatePath = (id: number) => `/keywords/associateContent?id=${id}`;
+
+/** The strings of one link kind's tab (keywords.kinds.<kind>.*). */
+export function useKindText(kind: string): (key: string, params?: Record<string, string | number>) => string {
+  const i18n = useService(TOKENS.i18n);
+  return (key, params) => i18n.t(`keywords.kinds.${kind}.${key}`, params);
+}

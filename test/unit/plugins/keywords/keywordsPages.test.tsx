@@ -6,10 +6,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ContainerProvider } from '../../../../kernel/di/react';
 import { createTestKernel } from '../../../../kernel/testing/createTestKernel';
+import { TOKENS } from '../../../../kernel/tokens';
 import keywords from '../../../../plugins/keywords';
+import product from '../../../../plugins/product';
 import AssociatePage from '../../../../plugins/keywords/pages/AssociatePage';
 import KeywordsPage from '../../../../plugins/keywords/pages/KeywordsPage';
-import { KEYWORD_MSG, type Keyword, type KeywordArticle, type KeywordCandidate } from '../../../../shared/domain';
+import { KEYWORD_MSG, type Keyword, type KeywordArticle, type KeywordCandidate, type KeywordLinked } from '../../../../shared/domain';
 
 // jsdom has no MessageChannel; antd's Form batches its watchers in a macro task through one.
 if (!('MessageChannel' in globalThis)) {
@@ -27,9 +29,9 @@ const keyword = (id: number, patch: Partial<Keyword> = {}): Keyword => ({
   id, word: `关键词${id}`, url: '', sort: id, content_count: 0, created_at: 0, updated_at: new Date(2026, 0, 5, 8, 0).getTime(), ...patch,
 });
 const linked = (id: number, patch: Partial<KeywordArticle> = {}): KeywordArticle => ({
-  article_id: id, type: 1, title: `文章${id}`, status: 1, in_recycle_bin: false, associated_at: new Date(2026, 0, 6, 9, 0).getTime(), ...patch,
+  id, article_id: id, type: 1, title: `文章${id}`, status: 1, status_text: '已发布', in_recycle_bin: false, associated_at: new Date(2026, 0, 6, 9, 0).getTime(), updated_at: 0, ...patch,
 });
-const candidate = (id: number, patch: Partial<KeywordCandidate> = {}): KeywordCandidate => ({ id, type: 1, title: `候选${id}`, status: 1, updated_at: 0, ...patch });
+const candidate = (id: number, patch: Partial<KeywordCandidate> = {}): KeywordCandidate => ({ id, type: 1, title: `候选${id}`, status: 1, status_text: '已发布', updated_at: 0, ...patch });
 
 /** A button by its text (role queries over a whole antd page are slow in jsdom). */
 const button = (text: string | RegExp, scope: HTMLElement = document.body) => within(scope).getByText(text, { selector: 'button > span' }).closest('button') as HTMLElement;
@@ -39,9 +41,16 @@ function Probe() {
   return <div data-testid="location">{location.pathname + location.search}</div>;
 }
 
-async function renderAt(path: string, script: (kernel: ReturnType<typeof createTestKernel>) => void) {
+/** withProducts: the product plugin installed and the caller holding product_list on a Chinese site. */
+async function renderAt(path: string, script: (kernel: ReturnType<typeof createTestKernel>) => void, { withProducts = false } = {}) {
   const kernel = createTestKernel();
-  await kernel.install([keywords]);
+  await kernel.install(withProducts ? [keywords, product] : [keywords]);
+  if (withProducts) {
+    const roles = ['keyword', 'recommend_keyword', 'product_manage', 'product_list'].map((role) => ({ role, select: 'true', meta: { title: role } }));
+    kernel.transport.reply('POST', 'admin/menu/getlist', roles).reply('GET', 'admin/home', { twebId: 1001, siteType: 'zh', site_name: '站点', sysVersion: 3, language: 'zh-cn' });
+    await kernel.get(TOKENS.permission).load();
+    await kernel.get(TOKENS.site).loadHome();
+  }
   script(kernel);
   await act(async () => {
     render(
@@ -49,7 +58,7 @@ async function renderAt(path: string, script: (kernel: ReturnType<typeof createT
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/keywords/manage" element={<KeywordsPage />} />
-            <Route path="/keywords/associateContent" element={<AssociatePage />} />
+            <Route path="/keywords/associateContent" element={<><AssociatePage /><Probe /></>} />
             <Route path="*" element={<Probe />} />
           </Routes>
         </MemoryRouter>
@@ -98,7 +107,7 @@ it('lists keywords, refuses a bad link without a call, shows a taken word on the
     fireEvent.click(button('3 条', row));
   });
   expect(await screen.findByText('关键词“智能制造”的关联内容')).toBeTruthy();
-  expect(kernel.transport.last('keyword/content')?.params).toEqual({ id: 1, page: 1, rows: 10 });
+  expect(kernel.transport.last('keyword/content')?.params).toEqual({ id: 1, kind: 'article', page: 1, rows: 10 });
 });
 
 it('shows a keyword’s content with type, status and the recycle-bin mark, and associates a picked article', async () => {
@@ -148,7 +157,7 @@ it('shows a keyword’s content with type, status and the recycle-bin mark, and 
   await act(async () => {
     fireEvent.click(button(/确定关联/, picker));
   });
-  await waitFor(() => expect(kernel.transport.last('keyword/associate')?.data).toEqual({ id: 3, article_ids: [21] }));
+  await waitFor(() => expect(kernel.transport.last('keyword/associate')?.data).toEqual({ id: 3, kind: 'article', ids: [21] }));
   expect(await screen.findByText('共 3 条')).toBeTruthy();
   expect(kernel.notifier.toasts.at(-1)).toEqual({ level: 'success', message: '已关联 1 条内容' });
 
@@ -157,6 +166,63 @@ it('shows a keyword’s content with type, status and the recycle-bin mark, and 
     fireEvent.click(button('返回关键词列表'));
   });
   expect(await screen.findByText('共 1 个关键词')).toBeTruthy();
+});
+
+it('has a 产品 tab kept in the address: products with their 上架/下架 state, and a picker of products', async () => {
+  const productRow = (id: number, title: string, status: 0 | 1): KeywordLinked => ({
+    id, title, status, status_text: status ? '上架' : '下架', in_recycle_bin: false, associated_at: new Date(2026, 0, 6, 9, 0).getTime(), updated_at: 0,
+  });
+  const script = (k: ReturnType<typeof createTestKernel>) =>
+    k.transport
+      .on('GET', 'keyword/content', (req) => ({
+        data: {
+          code: 200, message: '',
+          data: {
+            rows: (req.params as { kind?: string }).kind === 'product' ? [productRow(31, '数控折弯机', 1), productRow(32, '旧款剪板机', 0)] : [linked(11, { title: '展会新闻' })],
+            total: (req.params as { kind?: string }).kind === 'product' ? 2 : 1,
+            keyword: { id: 3, word: '工业博览会', url: '' },
+          },
+        },
+      }))
+      .reply('GET', 'keyword/candidates', { rows: [{ id: 41, title: '激光切割机', status: 1, status_text: '上架', updated_at: 0 }], total: 1 });
+  const kernel = await renderAt('/keywords/associateContent?id=3', script, { withProducts: true });
+  expect(await screen.findByText('展会新闻')).toBeTruthy();
+  const tab = (name: string) => within(document.querySelector('.ant-tabs-nav') as HTMLElement).getByText(name);
+  expect(tab('文章')).toBeTruthy();
+
+  await act(async () => {
+    fireEvent.click(tab('产品'));
+  });
+  expect(await screen.findByText('数控折弯机')).toBeTruthy();
+  expect(screen.getByTestId('location').textContent).toBe('/keywords/associateContent?id=3&kind=product');
+  expect(kernel.transport.last('keyword/content')?.params).toEqual({ id: 3, kind: 'product', page: 1, rows: 10 });
+  expect(within(screen.getByText('数控折弯机').closest('tr') as HTMLElement).getByText('上架')).toBeTruthy();
+  expect(within(screen.getByText('旧款剪板机').closest('tr') as HTMLElement).getByText('下架')).toBeTruthy();
+  expect(screen.getByText('产品名称')).toBeTruthy();
+  expect(screen.queryByText('类型')).toBeNull();
+  expect(screen.getByText('共 2 个产品')).toBeTruthy();
+
+  await act(async () => {
+    fireEvent.click(button('添加关联产品'));
+  });
+  const picker = await waitFor(() => document.querySelector('.ant-modal') as HTMLElement);
+  expect(within(picker).getByText('添加关联产品')).toBeTruthy();
+  expect(await within(picker).findByText('激光切割机')).toBeTruthy();
+  expect(within(picker).queryByLabelText('内容类型')).toBeNull();
+  expect(kernel.transport.last('keyword/candidates')?.params).toEqual({ id: 3, kind: 'product', page: 1, rows: 10 });
+  cleanup();
+
+  // Opened by that address (a reload): straight on the 产品 tab.
+  const again = await renderAt('/keywords/associateContent?id=3&kind=product', script, { withProducts: true });
+  expect(await screen.findByText('数控折弯机')).toBeTruthy();
+  expect(again.transport.requests.filter((r) => r.url.endsWith('keyword/content')).map((r) => (r.params as { kind?: string }).kind)).toEqual(['product']);
+  expect(document.querySelector('.ant-tabs-tab-active')?.textContent).toBe('产品');
+  cleanup();
+
+  // Without the product plugin's pages for the caller: no 产品 tab, and the address's kind falls back to articles.
+  await renderAt('/keywords/associateContent?id=3&kind=product', script);
+  expect(await screen.findByText('展会新闻')).toBeTruthy();
+  expect(within(document.querySelector('.ant-tabs-nav') as HTMLElement).queryByText('产品')).toBeNull();
 });
 
 it('refuses a missing keyword id without calling the server, and says when a keyword does not exist', async () => {

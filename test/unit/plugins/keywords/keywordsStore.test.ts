@@ -5,10 +5,11 @@
 import { createTestKernel } from '../../../../kernel/testing/createTestKernel';
 import { TOKENS } from '../../../../kernel/tokens';
 import keywords from '../../../../plugins/keywords';
+import product from '../../../../plugins/product';
 import enUS from '../../../../plugins/keywords/i18n/en-US';
 import zhCN from '../../../../plugins/keywords/i18n/zh-CN';
 import { KEYWORD_CONTENT_STORE, KEYWORDS_API, KEYWORDS_STORE } from '../../../../plugins/keywords/tokens';
-import { KEYWORD_MSG, type Keyword, type KeywordArticle, type KeywordCandidate } from '../../../../shared/domain';
+import { KEYWORD_MSG, type Keyword, type KeywordArticle, type KeywordCandidate, type KeywordLinked } from '../../../../shared/domain';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -16,9 +17,9 @@ const keyword = (id: number, patch: Partial<Keyword> = {}): Keyword => ({
   id, word: `关键词${id}`, url: '', sort: 0, content_count: 1, created_at: Date.UTC(2026, 0, 5), updated_at: Date.UTC(2026, 0, 6), ...patch,
 });
 const linked = (id: number, patch: Partial<KeywordArticle> = {}): KeywordArticle => ({
-  article_id: id, type: 1, title: `文章${id}`, status: 1, in_recycle_bin: false, associated_at: Date.UTC(2026, 0, 7), ...patch,
+  id, article_id: id, type: 1, title: `文章${id}`, status: 1, status_text: '已发布', in_recycle_bin: false, associated_at: Date.UTC(2026, 0, 7), updated_at: Date.UTC(2026, 0, 6), ...patch,
 });
-const candidate = (id: number, patch: Partial<KeywordCandidate> = {}): KeywordCandidate => ({ id, type: 1, title: `候选${id}`, status: 1, updated_at: Date.UTC(2026, 0, 8), ...patch });
+const candidate = (id: number, patch: Partial<KeywordCandidate> = {}): KeywordCandidate => ({ id, type: 1, title: `候选${id}`, status: 1, status_text: '已发布', updated_at: Date.UTC(2026, 0, 8), ...patch });
 
 async function setup() {
   const kernel = createTestKernel();
@@ -139,7 +140,7 @@ describe('associated content', () => {
     const { kernel, content } = await setup();
     kernel.transport.reply('GET', 'keyword/content', { rows: [linked(11), linked(12, { in_recycle_bin: true })], total: 2, keyword: { id: 3, word: '工业博览会', url: '/expo.html' } });
     await content.open(3);
-    expect(kernel.transport.last('keyword/content')?.params).toEqual({ id: 3, page: 1, rows: 10 });
+    expect(kernel.transport.last('keyword/content')?.params).toEqual({ id: 3, kind: 'article', page: 1, rows: 10 });
     expect(content.keyword).toEqual({ id: 3, word: '工业博览会', url: '/expo.html' });
     expect(content.content.rows.map((r) => r.in_recycle_bin)).toEqual([false, true]);
     expect(content.missing).toBe(false);
@@ -165,7 +166,7 @@ describe('associated content', () => {
 
     kernel.notifier.answer = true;
     await expect(content.dissociate([content.content.rows[0]])).resolves.toBe(true);
-    expect(kernel.transport.last('keyword/dissociate')?.data).toEqual({ id: 3, article_ids: [11] });
+    expect(kernel.transport.last('keyword/dissociate')?.data).toEqual({ id: 3, kind: 'article', ids: [11] });
     expect(kernel.notifier.toasts.at(-1)).toEqual({ level: 'success', message: '已取消 1 条内容的关联' });
     expect(calls(kernel, 'GET', 'keyword/content')).toHaveLength(2);
 
@@ -173,7 +174,7 @@ describe('associated content', () => {
     content.select([11, 12]);
     await content.dissociateSelected();
     expect(kernel.notifier.confirms.at(-1)?.content).toBe('确定取消所选 2 条内容与该关键词的关联吗？');
-    expect(kernel.transport.last('keyword/dissociate')?.data).toEqual({ id: 3, article_ids: [11, 12] });
+    expect(kernel.transport.last('keyword/dissociate')?.data).toEqual({ id: 3, kind: 'article', ids: [11, 12] });
     expect(content.selected).toEqual([]);
   });
 
@@ -185,26 +186,26 @@ describe('associated content', () => {
     await content.open(3);
     await content.openPicker();
     expect(content.pickerOpen).toBe(true);
-    expect(kernel.transport.last('keyword/candidates')?.params).toEqual({ id: 3, page: 1, rows: 10 });
+    expect(kernel.transport.last('keyword/candidates')?.params).toEqual({ id: 3, kind: 'article', page: 1, rows: 10 });
     content.setCandidateType(3);
     await settle();
-    expect(kernel.transport.last('keyword/candidates')?.params).toEqual({ id: 3, page: 1, rows: 10, type: 3 });
+    expect(kernel.transport.last('keyword/candidates')?.params).toEqual({ id: 3, kind: 'article', page: 1, rows: 10, type: 3 });
     content.candidates.search('案例');
     await settle();
-    expect(kernel.transport.last('keyword/candidates')?.params).toEqual({ id: 3, page: 1, rows: 10, type: 3, keyword: '案例' });
+    expect(kernel.transport.last('keyword/candidates')?.params).toEqual({ id: 3, kind: 'article', page: 1, rows: 10, type: 3, keyword: '案例' });
 
     // Nothing picked: nothing sent.
     await expect(content.associatePicked()).resolves.toBe(false);
     content.pick([21, 22]);
     await expect(content.associatePicked()).resolves.toBe(true);
-    expect(kernel.transport.last('keyword/associate')?.data).toEqual({ id: 3, article_ids: [21, 22] });
+    expect(kernel.transport.last('keyword/associate')?.data).toEqual({ id: 3, kind: 'article', ids: [21, 22] });
     expect(kernel.notifier.toasts.at(-1)).toEqual({ level: 'success', message: '已关联 2 条内容' });
     expect(content.pickerOpen).toBe(false);
     expect(calls(kernel, 'GET', 'keyword/content')).toHaveLength(2);
 
     // Opened again: every type, no search, nothing picked.
     await content.openPicker();
-    expect(kernel.transport.last('keyword/candidates')?.params).toEqual({ id: 3, page: 1, rows: 10 });
+    expect(kernel.transport.last('keyword/candidates')?.params).toEqual({ id: 3, kind: 'article', page: 1, rows: 10 });
     expect(content.picked).toEqual([]);
   });
 
@@ -225,8 +226,101 @@ describe('associated content', () => {
   it('names the calls of its API after the shared table', async () => {
     const { kernel, api } = await setup();
     kernel.transport.reply('GET', 'keyword/candidates', { rows: [], total: 0 });
-    await api.candidates(4, { page: 2, rows: 20, keyword: '', type: undefined });
+    await api.candidates(4, 'product', { page: 2, rows: 20, keyword: '', type: undefined });
     expect(kernel.transport.last('keyword/candidates')?.url).toContain('site-admin-api/admin/keyword/candidates');
-    expect(kernel.transport.last('keyword/candidates')?.params).toEqual({ id: 4, page: 2, rows: 20 });
+    expect(kernel.transport.last('keyword/candidates')?.params).toEqual({ id: 4, kind: 'product', page: 2, rows: 20 });
+  });
+});
+
+describe('the 产品 tab', () => {
+  const grant = (...roles: string[]) => roles.map((role) => ({ role, select: 'true', meta: { title: role } }));
+
+  /** The keywords and product plugins, the caller's keys, and the active site's type. */
+  async function withProducts({ roles = ['keyword', 'recommend_keyword', 'product_manage', 'product_list'], siteType = 'zh', productPlugin = true } = {}) {
+    const kernel = createTestKernel();
+    await kernel.install(productPlugin ? [keywords, product] : [keywords]);
+    kernel.transport.reply('POST', 'admin/menu/getlist', grant(...roles)).reply('GET', 'admin/home', { twebId: 1001, siteType, site_name: '站点', sysVersion: 3, language: 'zh-cn' });
+    await kernel.get(TOKENS.permission).load();
+    await kernel.get(TOKENS.site).loadHome();
+    return { kernel, content: kernel.get(KEYWORD_CONTENT_STORE) };
+  }
+  const productRow = (id: number, patch: Partial<KeywordLinked> = {}): KeywordLinked => ({
+    id, title: `产品${id}`, status: 1, status_text: '上架', in_recycle_bin: false, associated_at: Date.UTC(2026, 0, 7), updated_at: Date.UTC(2026, 0, 6), ...patch,
+  });
+
+  it('is there with product_list where the product plugin serves the site’s type, and not otherwise', async () => {
+    expect((await withProducts()).content.kinds).toEqual(['article', 'product']);
+    expect((await withProducts({ siteType: 'en' })).content.kinds).toEqual(['article', 'product']);
+    expect((await withProducts({ roles: ['keyword', 'recommend_keyword', 'product_manage'] })).content.kinds).toEqual(['article']);
+    expect((await withProducts({ siteType: 'xcx' })).content.kinds).toEqual(['article']);
+    expect((await withProducts({ productPlugin: false })).content.kinds).toEqual(['article']);
+  });
+
+  it('opens on the address’s kind, or on articles when the caller has no such tab', async () => {
+    const { kernel, content } = await withProducts();
+    kernel.transport.reply('GET', 'keyword/content', { rows: [productRow(31)], total: 1, keyword: { id: 3, word: '博览会', url: '' } });
+    await content.open(3, undefined, 'product');
+    expect(content.kind).toBe('product');
+    expect(kernel.transport.last('keyword/content')?.params).toEqual({ id: 3, kind: 'product', page: 1, rows: 10 });
+    expect(content.content.rows.map((r) => r.title)).toEqual(['产品31']);
+
+    const without = await withProducts({ roles: ['keyword', 'recommend_keyword'] });
+    without.kernel.transport.reply('GET', 'keyword/content', { rows: [], total: 0, keyword: { id: 3, word: '博览会', url: '' } });
+    await without.content.open(3, undefined, 'product');
+    expect(without.content.kind).toBe('article');
+    expect(without.kernel.transport.last('keyword/content')?.params).toEqual({ id: 3, kind: 'article', page: 1, rows: 10 });
+    // An unknown kind in the address is articles too.
+    await without.content.open(3, undefined, 'video');
+    expect(without.content.kind).toBe('article');
+  });
+
+  it('switches tabs from the first page, without the other tab’s search or selection', async () => {
+    const { kernel, content } = await withProducts();
+    kernel.transport.reply('GET', 'keyword/content', { rows: [linked(11), linked(12)], total: 30, keyword: { id: 3, word: '博览会', url: '' } });
+    await content.open(3);
+    content.content.search('展会');
+    await settle();
+    content.content.setPage(2);
+    await settle();
+    content.select([11]);
+    expect(kernel.transport.last('keyword/content')?.params).toEqual({ id: 3, kind: 'article', page: 2, rows: 10, keyword: '展会' });
+
+    await content.setKind('product');
+    expect(kernel.transport.last('keyword/content')?.params).toEqual({ id: 3, kind: 'product', page: 1, rows: 10 });
+    expect(content.selected).toEqual([]);
+    // The same tab again: nothing is fetched.
+    const fetched = calls(kernel, 'GET', 'keyword/content').length;
+    await content.setKind('product');
+    expect(calls(kernel, 'GET', 'keyword/content')).toHaveLength(fetched);
+  });
+
+  it('links picked products and removes one after confirmation, in products’ words', async () => {
+    const { kernel, content } = await withProducts();
+    kernel.transport.reply('GET', 'keyword/content', { rows: [productRow(31, { title: '数控折弯机' }), productRow(32, { status: 0, status_text: '下架' })], total: 2, keyword: { id: 3, word: '博览会', url: '' } })
+      .reply('GET', 'keyword/candidates', { rows: [{ id: 41, title: '剪板机', status: 1, status_text: '上架', updated_at: 0 }], total: 1 })
+      .reply('POST', 'keyword/associate', { associated: 2 })
+      .reply('POST', 'keyword/dissociate', { dissociated: 1 });
+    await content.open(3, undefined, 'product');
+
+    await content.openPicker();
+    expect(kernel.transport.last('keyword/candidates')?.params).toEqual({ id: 3, kind: 'product', page: 1, rows: 10 });
+    content.candidates.search('剪板');
+    await settle();
+    expect(kernel.transport.last('keyword/candidates')?.params).toEqual({ id: 3, kind: 'product', page: 1, rows: 10, keyword: '剪板' });
+    content.pick([41, 42]);
+    await expect(content.associatePicked()).resolves.toBe(true);
+    expect(kernel.transport.last('keyword/associate')?.data).toEqual({ id: 3, kind: 'product', ids: [41, 42] });
+    expect(kernel.notifier.toasts.at(-1)).toEqual({ level: 'success', message: '已关联 2 个产品' });
+
+    kernel.notifier.answer = true;
+    await expect(content.dissociate([content.content.rows[0]])).resolves.toBe(true);
+    expect(kernel.notifier.confirms.at(-1)?.content).toBe('确定取消产品“数控折弯机”与该关键词的关联吗？');
+    expect(kernel.transport.last('keyword/dissociate')?.data).toEqual({ id: 3, kind: 'product', ids: [31] });
+    expect(kernel.notifier.toasts.at(-1)).toEqual({ level: 'success', message: '已取消 1 个产品的关联' });
+    content.select([31, 32]);
+    kernel.transport.reply('POST', 'keyword/dissociate', { dissociated: 2 });
+    await content.dissociateSelected();
+    expect(kernel.notifier.confirms.at(-1)?.content).toBe('确定取消所选 2 个产品与该关键词的关联吗？');
+    expect(kernel.transport.last('keyword/dissociate')?.data).toEqual({ id: 3, kind: 'product', ids: [31, 32] });
   });
 });
