@@ -172,6 +172,8 @@ describe('refusals', () => {
     const articles = (await h.call('keywordContent', { token: admin, query: { id: SEED_KEYWORD.expo } })).json().data;
     expect(articles.rows.map((r: any) => [r.title, r.type, r.status_text])).toEqual([['（已删除）旧版产品停产公告', 1, '已发布'], ['我司参加国际工业博览会', 1, '已发布']]);
     expect((await h.call('keywordContent', { token: admin, query: { id: SEED_KEYWORD.expo, kind: 'article' } })).json().data).toEqual(articles);
+    // The linked articles are searched by title too.
+    expect((await content(SEED_KEYWORD.expo, { kind: 'article', keyword: '博览' })).rows.map((r: any) => r.title)).toEqual(['我司参加国际工业博览会']);
   });
 
   it('needs product_list for products, while articles still work without it', async () => {
