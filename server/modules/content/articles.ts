@@ -328,27 +328,7 @@ export async function articleDetail(db: Db, row: ArticleDbRow): Promise<ArticleD
 
 // --- categories ----------------------------------------------------------------------------------
 
-export interface CategoryNode {
-  id: number;
-  parent_id: number;
-}
-
-/** The category and every category below it (a tree of one site and type; cycles cannot loop). */
-export function subtreeOf(all: readonly CategoryNode[], rootId: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const c of all) children.set(c.parent_id, [...(children.get(c.parent_id) ?? []), c.id]);
-  const out: number[] = [];
-  const seen = new Set<number>();
-  const stack = [rootId];
-  while (stack.length) {
-    const id = stack.pop() as number;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    out.push(id);
-    stack.push(...(children.get(id) ?? []));
-  }
-  return out;
-}
+export { subtreeOf, type CategoryNode } from '../../../shared/domain/categoryTree';
 
 export async function categoriesOfType(db: Db, siteId: number, type: number) {
   return db.selectFrom('categories').selectAll().where('site_id', '=', siteId).where('type', '=', type)

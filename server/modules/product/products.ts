@@ -87,30 +87,10 @@ export function nameClash(): ApiError {
 
 // --- categories ----------------------------------------------------------------------------------
 
-export interface CategoryNode {
-  id: number;
-  parent_id: number;
-}
+export { subtreeOf, type CategoryNode } from '../../../shared/domain/categoryTree';
 
 export async function categoriesOf(db: Db, siteId: number) {
   return db.selectFrom('product_categories').selectAll().where('site_id', '=', siteId).orderBy('parent_id').orderBy('sort').orderBy('id').execute();
-}
-
-/** The category and every category below it (cycles, only possible in hand-edited data, cannot loop). */
-export function subtreeOf(all: readonly CategoryNode[], rootId: number): number[] {
-  const children = new Map<number, number[]>();
-  for (const c of all) children.set(c.parent_id, [...(children.get(c.parent_id) ?? []), c.id]);
-  const out: number[] = [];
-  const seen = new Set<number>();
-  const stack = [rootId];
-  while (stack.length) {
-    const id = stack.pop() as number;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    out.push(id);
-    stack.push(...(children.get(id) ?? []));
-  }
-  return out;
 }
 
 // --- lists ---------------------------------------------------------------------------------------
