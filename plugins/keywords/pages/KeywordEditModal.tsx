@@ -4,9 +4,9 @@
 import { Form, Input, InputNumber, Modal } from 'antd';
 import type { FormRule } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useClickGuard, useService } from '../../../kernel';
+import { useService } from '../../../kernel';
 import { KEYWORD_LIMITS, keywordSortProblem, keywordUrlProblem, keywordWordProblem, type Keyword, type KeywordProblem } from '../../../shared/domain';
+import { useRecordDialog } from '../../../shared/ui/dialog/useRecordDialog';
 import { KEYWORDS_STORE } from '../tokens';
 import { useKeywordsT } from './keywordsText';
 
@@ -28,16 +28,14 @@ export const KeywordEditModal = observer(function KeywordEditModal({ target, onC
   const store = useService(KEYWORDS_STORE);
   const t = useKeywordsT('edit');
   const rules = useKeywordsT('rules');
-  const guard = useClickGuard();
-  const [form] = Form.useForm<Fields>();
-  const editing = target !== null && target !== 'new' ? target : null;
-
-  useEffect(() => {
-    if (target === null) return;
-    form.resetFields();
-    form.setFieldsValue(editing ? { word: editing.word, url: editing.url, sort: editing.sort } : EMPTY);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [target]);
+  const { form, editing, submit, modalProps } = useRecordDialog<Keyword, Fields>({
+    target,
+    onClose,
+    empty: EMPTY,
+    valuesOf: (keyword) => ({ word: keyword.word, url: keyword.url, sort: keyword.sort }),
+    save: (values, keyword) => store.save({ ...(keyword ? { id: keyword.id } : {}), word: values.word ?? '', url: values.url ?? '', sort: values.sort ?? 0 }),
+    saving: store.saving,
+  });
 
   /** A form rule from one of the shared checks, worded by the bundle. */
   const shared = (problemOf: (value: unknown) => KeywordProblem | null): FormRule => ({
@@ -47,32 +45,12 @@ export const KeywordEditModal = observer(function KeywordEditModal({ target, onC
     },
   });
 
-  const submit = async () => {
-    if (guard.blocked || store.saving) return;
-    let values: Fields;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    guard.trigger();
-    const outcome = await store.save({ ...(editing ? { id: editing.id } : {}), word: values.word ?? '', url: values.url ?? '', sort: values.sort ?? 0 });
-    if (outcome.ok) onClose();
-    // A refused word or link (taken, malformed) shows on its field, where it can be fixed.
-    else if (outcome.field) form.setFields([{ name: outcome.field, errors: [outcome.message] }]);
-  };
-
   return (
     <Modal
-      open={target !== null}
       title={t(editing ? 'editTitle' : 'addTitle')}
       okText={t('save')}
       cancelText={t('cancel')}
-      onOk={submit}
-      onCancel={onClose}
-      confirmLoading={store.saving}
-      okButtonProps={{ disabled: guard.blocked }}
-      forceRender
+      {...modalProps}
     >
       <Form<Fields> form={form} layout="vertical" initialValues={EMPTY} onFinish={submit}>
         <Form.Item name="word" label={t('word')} required rules={[shared((v) => keywordWordProblem(String(v ?? '')))]}>
