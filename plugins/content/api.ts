@@ -26,6 +26,7 @@ import {
   type RevisionRow,
   type Tag,
 } from '../../shared/domain';
+import type { ProductCategory, ProductIntoArticlesRequest, ProductIntoArticlesResult, ProductListQuery, ProductRow } from '../../shared/domain/product';
 
 function compact<T extends object>(query: T): Record<string, unknown> {
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== ''));
@@ -95,6 +96,19 @@ export class ContentApi {
   }
   tags(keyword?: string) {
     return this.http.call<ListData<Tag>>(API.tagList, { query: compact({ page: 1, rows: 100, keyword }) });
+  }
+
+  // 从产品导入 (issue 11 §8): the site's products and their categories, read from the product
+  // module's endpoints, and the import into drafts
+  products(query: ProductListQuery) {
+    return this.http.call<ListData<ProductRow>>(API.goodsList, { body: compact(query) });
+  }
+  productCategories() {
+    return this.http.call<ProductCategory[]>(API.goodsTypeList);
+  }
+  /** Quiet: the dialog shows the refusal in its own place. */
+  importProducts(request: ProductIntoArticlesRequest) {
+    return this.http.call<ProductIntoArticlesResult>(API.articleImportFromGoods, { body: { ...request } }, { silent: true });
   }
 
   // albums

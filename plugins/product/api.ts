@@ -1,15 +1,20 @@
 // The product plugin's calls (§7 goods; admin_cms/goods, goodsType, goodsTag, goodsField).
 import type { HttpService } from '../../kernel';
-import { API, type Keyword, type ListData } from '../../shared/domain';
+import { API, type ArticleType, type Category, type Keyword, type ListData } from '../../shared/domain';
 import type {
+  ProductCaptureResult,
   ProductCategory,
   ProductCategorySaveRequest,
   ProductCategoryTreeRequest,
   ProductEditResult,
   ProductField,
+  ProductIntoArticlesRequest,
+  ProductIntoArticlesResult,
   ProductFieldSaveRequest,
   ProductListQuery,
   ProductNameCheck,
+  ProductRevisionDetail,
+  ProductRevisionRow,
   ProductRow,
   ProductSaveRequest,
   ProductSaveResult,
@@ -112,5 +117,30 @@ export class ProductApi {
   /** Quiet: without the recommend_keyword key the picker is simply not offered. */
   keywords(query: { keyword?: string; rows?: number } = {}) {
     return this.http.call<ListData<Keyword>>(API.keywordList, { body: compact({ page: 1, ...query }) }, { silent: true });
+  }
+
+  // 导入到文章 (issue 11 §8): the content categories of an article type, and the import itself
+  articleCategories(type: ArticleType) {
+    return this.http.call<Category[]>(API.categoryList, { query: { type } });
+  }
+  /** Quiet: the dialog shows the refusal in its own place. */
+  intoArticles(request: ProductIntoArticlesRequest) {
+    return this.http.call<ProductIntoArticlesResult>(API.articleImportFromGoods, { body: { ...request } }, { silent: true });
+  }
+
+  // capture (started as a task through the kernel's TaskService: API.goodsCapture) and history
+  /** Each address of a capture task with its outcome so far. */
+  captureResult(taskId: number) {
+    return this.http.call<ProductCaptureResult>(API.goodsCaptureResult, { query: { id: taskId } });
+  }
+  history(id: number, page: number, rows: number) {
+    return this.http.call<ListData<ProductRevisionRow>>(API.goodsHistory, { query: { id, page, rows } });
+  }
+  revision(id: number, rid: number) {
+    return this.http.call<ProductRevisionDetail>(API.goodsHistoryInfo, { query: { id, rid } });
+  }
+  /** Quiet: the compare page words the lock conflict itself. */
+  restoreRevision(id: number, rid: number, version: number) {
+    return this.http.call<ProductSaveResult>(API.goodsHistoryRestore, { body: { id, rid, version } }, { silent: true });
   }
 }

@@ -1,3 +1,5 @@
+import { fromProductsEn } from './fromProducts.en-US';
+
 const enUS = {
   plugin: 'Content',
   menu: { group: 'Content', news: 'News', help: 'Help', case: 'Cases', download: 'Downloads', video: 'Videos', album: 'Albums', recruit: 'Recruitment', addRecruit: 'Edit job', add: 'Edit content', capture: 'Capture', history: 'History', historyEdit: 'Revision', categories: 'Categories', recycleAlias: 'Recycle bin', recycle: 'Recycle bin', drafts: 'Drafts' },
@@ -225,6 +227,8 @@ const enUS = {
   },
   retry: 'Retry',
   loadFailed: 'Failed to load: {message}',
+  // 从产品导入 on the article lists (issue 11 §8), in its own file
+  fromProducts: fromProductsEn,
 };
 
 export default enUS;

@@ -1,3 +1,5 @@
+import { fromProductsZh } from './fromProducts.zh-CN';
+
 const zhCN = {
   plugin: '内容管理',
   menu: {
@@ -246,6 +248,8 @@ const zhCN = {
   },
   retry: '重试',
   loadFailed: '加载失败：{message}',
+  // 从产品导入 on the article lists (issue 11 §8), in its own file
+  fromProducts: fromProductsZh,
 };
 
 export default zhCN;

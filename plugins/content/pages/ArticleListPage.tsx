@@ -13,6 +13,7 @@ import { CellLink } from '../../../shared/ui/list/CellLink';
 import { FitTable } from '../../../shared/ui/list/FitTable';
 import type { FitColumn } from '../../../shared/ui/list/fitColumns';
 import { useArticleType } from './useArticleType';
+import { FromProductsAction } from './fromProducts/FromProductsAction';
 import './content.css';
 
 const SORTS: ArticleSort[] = ['updated_desc', 'created_desc', 'sort_asc', 'title_asc'];
@@ -109,6 +110,13 @@ const ArticleListPage = observer(function ArticleListPage() {
         title={i18n.t(`content.menu.${articleTypeInfo(type)?.slug ?? 'news'}`)}
         extra={
           <Space>
+            <FromProductsAction
+              type={type}
+              onImported={() => {
+                void list.load();
+                void categories.load(type);
+              }}
+            />
             <Button onClick={() => navigate(`/zhContent/capture?type=${type}`)}>{t('capture')}</Button>
             <Button type="primary" onClick={() => navigate(`/zhContent/add?type=${type}`)}>
               {t('add', { type: typeName })}

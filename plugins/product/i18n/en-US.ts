@@ -1,5 +1,8 @@
 import { menuStrings } from './menu';
 import { listEn } from './list.en-US';
 import { editEn } from './edit.en-US';
+import { intoArticlesEn } from './intoArticles.en-US';
+import { captureEn } from './capture.en-US';
+import { historyEn } from './history.en-US';
 
-export default { ...menuStrings['en-US'], list: listEn, edit: editEn };
+export default { ...menuStrings['en-US'], list: listEn, edit: editEn, intoArticles: intoArticlesEn, capture: captureEn, history: historyEn };

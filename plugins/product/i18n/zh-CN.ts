@@ -2,5 +2,8 @@
 import { menuStrings } from './menu';
 import { listZh } from './list.zh-CN';
 import { editZh } from './edit.zh-CN';
+import { intoArticlesZh } from './intoArticles.zh-CN';
+import { captureZh } from './capture.zh-CN';
+import { historyZh } from './history.zh-CN';
 
-export default { ...menuStrings['zh-CN'], list: listZh, edit: editZh };
+export default { ...menuStrings['zh-CN'], list: listZh, edit: editZh, intoArticles: intoArticlesZh, capture: captureZh, history: historyZh };

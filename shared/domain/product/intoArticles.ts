@@ -23,7 +23,7 @@ export interface ProductIntoArticlesResult {
   imported: number;
   /** Products already imported into that type (their article still exists), left alone. */
   skipped: number;
-  /** The drafts made now, in the order of the product ids. */
+  /** The drafts made now, by ascending product id. */
   articles: { id: number; title: string }[];
 }
 
@@ -34,3 +34,6 @@ export const INTO_ARTICLES_MSG = {
 
 /** 参数名 / 参数值: the head of the spec table an imported article's body ends with. */
 export const SPEC_TABLE_HEAD = ['参数名', '参数值'] as const;
+
+/** Where a draft is edited (the content plugin's edit page, §2 /zhContent/add). */
+export const draftEditPath = (type: ArticleType, id: number) => `/zhContent/add?type=${type}&id=${id}`;

@@ -24,6 +24,10 @@ import { PriceRange } from './PriceRange';
 import { SetTagsDialog } from './SetTagsDialog';
 import { SortCell } from './SortCell';
 import { useListAddress } from './useListAddress';
+import { IntoArticlesButton } from '../intoArticles/IntoArticlesButton';
+import { IntoArticlesDialog } from '../intoArticles/IntoArticlesDialog';
+import { CaptureButton } from '../capture/CaptureButton';
+import { HistoryLink } from '../history/HistoryLink';
 import './list.css';
 
 const ADD_PATH = '/zhProduct/add';
@@ -36,7 +40,7 @@ const ProductListPage = observer(function ProductListPage() {
   const navigate = useNavigate();
   const t = useListT();
   const go = useListAddress(store);
-  const [dialog, setDialog] = useState<'move' | 'tags' | null>(null);
+  const [dialog, setDialog] = useState<'move' | 'tags' | 'articles' | null>(null);
   const { view, list } = store;
   const live = view.tab === 'live';
   const filters = view.filters;
@@ -120,13 +124,14 @@ const ProductListPage = observer(function ProductListPage() {
     {
       title: t('actions'),
       key: 'actions',
-      width: 104,
-      minWidth: 100,
+      width: 176,
+      minWidth: 168,
       render: (_: unknown, row) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => navigate(editPath(row))}>
             {t('edit')}
           </Button>
+          <HistoryLink productId={row.id} variant="link" />
           <Button type="link" size="small" danger onClick={() => run('remove', [row.id])}>
             {t('remove')}
           </Button>
@@ -199,6 +204,7 @@ const ProductListPage = observer(function ProductListPage() {
           <Button size="small" disabled={none} onClick={() => setDialog('tags')}>
             {t('batch.setTags')}
           </Button>
+          <IntoArticlesButton disabled={none} onClick={() => setDialog('articles')} />
           <Button size="small" danger disabled={none} onClick={() => run('remove')}>
             {t('batch.remove')}
           </Button>
@@ -232,9 +238,12 @@ const ProductListPage = observer(function ProductListPage() {
           { key: 'bin', label: t('binTab') },
         ]}
         tabBarExtraContent={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ADD_PATH)}>
-            {t('add')}
-          </Button>
+          <Space>
+            <CaptureButton />
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ADD_PATH)}>
+              {t('add')}
+            </Button>
+          </Space>
         }
       >
         <div className="pl-filters">
@@ -301,6 +310,7 @@ const ProductListPage = observer(function ProductListPage() {
         )}
       </Card>
       <MoveDialog open={dialog === 'move'} count={count} busy={store.busy} onMove={(typeId) => store.move(typeId)} onClose={() => setDialog(null)} />
+      <IntoArticlesDialog open={dialog === 'articles'} ids={store.selected} onImported={() => store.select([])} onClose={() => setDialog(null)} />
       <SetTagsDialog open={dialog === 'tags'} count={count} busy={store.busy} onSet={(tagIds, mode) => store.setTags(tagIds, mode)} onClose={() => setDialog(null)} />
     </div>
   );
