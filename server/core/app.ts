@@ -175,7 +175,8 @@ export async function createServer(config: ServerConfig, modules: readonly Serve
   });
   log = app.log;
   limitConnectionsPerAddress(app.server, config.trustProxy ? 0 : config.maxConnectionsPerAddress);
-  const maintenance = new Maintenance(db, { retentionDays: config.opLogRetentionDays, sessions, throttle, tasks: deps.tasks, now }, (err) => app.log.error({ err }, '日常清理失败'));
+  const moduleCleanups = composed.modules.flatMap((m) => (m.cleanup ? [{ id: m.id, run: (at: number) => m.cleanup!({ db, dataDir: config.dataDir, now: at, log: app.log }) }] : []));
+  const maintenance = new Maintenance(db, { retentionDays: config.opLogRetentionDays, sessions, throttle, tasks: deps.tasks, now, modules: moduleCleanups }, (err) => app.log.error({ err }, '日常清理失败'));
   app.addHook('onClose', async () => {
     // Runs stop first (recorded as interrupted, or queued again): their writes still need the batcher.
     await deps.tasks.close();

@@ -5,6 +5,7 @@
 // QuickTime or Matroska file, a broken MP4 and a file over 200 MB refused in Chinese, nothing kept.
 import fs from 'node:fs';
 import path from 'node:path';
+import { DAY_MS } from '../../server/core/services/maintenance';
 import { Readable } from 'node:stream';
 import { API } from '../../shared/domain/api/endpoints';
 import { VIDEO_LIMITS, VIDEO_MSG } from '../../shared/domain/product';
@@ -170,6 +171,29 @@ describe('what is accepted', () => {
     await h.call('smallVideoDestroy', { token: admin, body: { ids: [id] } });
     expect(fs.existsSync(path.join(videoDir(), second.stored))).toBe(false);
     expect((await play(next.url)).statusCode).toBe(404);
+  });
+});
+
+describe('the daily cleanup', () => {
+  it('deletes a file uploaded a day ago and never saved with a video, row and bytes; keeps a recent one and one in use', async () => {
+    const orphan = (await upload(mp4({ seconds: 5 }), 'left-behind.mp4')).json().data;
+    const recent = (await upload(mp4({ seconds: 6 }), 'still-editing.mp4')).json().data;
+    const used = (await upload(mp4({ seconds: 7 }), 'saved.mp4')).json().data;
+    await h.call('smallVideoSave', { token: admin, body: { title: '已保存的视频', file_id: used.file_id } });
+    // Two of them were uploaded more than a day ago.
+    const dayAgo = Date.now() - DAY_MS - 60_000;
+    await h.built.db.updateTable('short_video_files').set({ created_at: dayAgo }).where('id', 'in', [orphan.file_id, used.file_id]).execute();
+    const stored = new Map((await storedFiles()).map((f) => [f.id, f.stored]));
+
+    expect((await h.built.maintenance.run()).modules['short-video']).toBe(1);
+    expect((await storedFiles()).map((f) => f.id)).toEqual(expect.arrayContaining([recent.file_id, used.file_id]));
+    expect((await storedFiles()).map((f) => f.id)).not.toContain(orphan.file_id);
+    expect(fs.existsSync(path.join(videoDir(), stored.get(orphan.file_id)!))).toBe(false);
+    expect((await play(orphan.url)).statusCode).toBe(404);
+    expect((await play(used.url)).statusCode).toBe(200);
+    expect((await play(recent.url)).statusCode).toBe(200);
+    // Nothing left to do: a second run removes nothing.
+    expect((await h.built.maintenance.run()).modules['short-video']).toBe(0);
   });
 });
 

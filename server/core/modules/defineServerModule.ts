@@ -32,6 +32,15 @@ export interface ModuleSeed {
   upgrade?: Readonly<Record<string, (db: Kysely<Database>, ctx: SeedContext) => Promise<unknown>>>;
 }
 
+/** What a module's daily cleanup gets. */
+export interface CleanupContext {
+  db: Kysely<Database>;
+  /** DATA_DIR, for modules that keep files. */
+  dataDir: string;
+  now: number;
+  log: { error(obj: unknown, msg: string): void };
+}
+
 export interface ServerModule {
   /** Unique among installed modules; shown in start-up errors. */
   id: string;
@@ -48,6 +57,11 @@ export interface ServerModule {
   tasks?: readonly TaskKind[];
   /** What recommended keywords may link to, of this module's records (core/links/linkableKinds.ts). */
   linkables?: readonly LinkableKind[];
+  /**
+   * The module's part of the daily cleanup (core's Maintenance): leftovers of its own, such as
+   * uploaded files no record ever used. Answers how many it removed; idempotent, in short batches.
+   */
+  cleanup?(ctx: CleanupContext): Promise<number>;
   seed?: ModuleSeed;
 }
 

@@ -1,6 +1,7 @@
 // The daily cleanup: operation-log rows past their retention (OPLOG_RETENTION_DAYS, default 180),
 // sessions that ended a week ago, login-throttle rows nobody has touched for a day, and finished
-// background tasks past TASK_RETENTION_DAYS with their result files. It runs a
+// background tasks past TASK_RETENTION_DAYS with their result files, and each module's own
+// leftovers (ServerModule.cleanup). It runs a
 // minute after start and then once a day, in batches (a batch is one short transaction, so requests
 // keep being served between them). Every server process runs it; the deletes are idempotent.
 import type { Kysely } from 'kysely';
@@ -17,6 +18,14 @@ export interface CleanupResult {
   opLogs: number;
   throttle: number;
   tasks: number;
+  /** Module id → what its own cleanup removed. */
+  modules: Record<string, number>;
+}
+
+/** A module's part of the cleanup (ServerModule.cleanup, bound to the app's database and DATA_DIR). */
+export interface ModuleCleanup {
+  id: string;
+  run(now: number): Promise<number>;
 }
 
 export class Maintenance {
@@ -25,7 +34,7 @@ export class Maintenance {
 
   constructor(
     private readonly db: Kysely<Database>,
-    private readonly deps: { retentionDays: number; sessions: SessionStore; throttle: LoginThrottle; tasks: Pick<TaskService, 'prune'>; now: () => number },
+    private readonly deps: { retentionDays: number; sessions: SessionStore; throttle: LoginThrottle; tasks: Pick<TaskService, 'prune'>; now: () => number; modules?: readonly ModuleCleanup[] },
     private readonly onError: (err: unknown) => void = () => undefined,
   ) {}
 
@@ -51,7 +60,16 @@ export class Maintenance {
     await this.deps.sessions.prune();
     const throttle = await this.deps.throttle.prune();
     const tasks = await this.deps.tasks.prune();
-    return { opLogs, throttle, tasks };
+    const modules: Record<string, number> = {};
+    // One module's failure does not stop the others' cleanup (it is logged by the caller's handler).
+    for (const cleanup of this.deps.modules ?? []) {
+      try {
+        modules[cleanup.id] = await cleanup.run(this.deps.now());
+      } catch (err) {
+        this.onError(err);
+      }
+    }
+    return { opLogs, throttle, tasks, modules };
   }
 
   /** Deletes operation-log rows older than the retention, oldest first, BATCH rows a statement. */
