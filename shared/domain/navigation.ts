@@ -42,9 +42,12 @@ export const CONTENT_LIST_BY_TYPE: Readonly<Record<string, string>> = {
 
 /**
  * The menu entry to highlight for a page: content add → its list by type, short-video add →
- * the short-video list, product add → the product list; otherwise the page itself.
+ * the short-video list, product add (and capture, history) → the product list; otherwise the page itself.
  */
 const CONTENT_TYPED_PAGES = new Set(['/zhContent/add', '/zhContent/capture', '/zhContent/historyList', '/zhContent/historyEdit', '/zhContent/addlist']);
+
+/** Pages opened from the product list that keep it highlighted: §2 names add, issue 11 capture and history. */
+const PRODUCT_LIST_PAGES = new Set(['/zhProduct/add', '/zhProduct/capture', '/zhProduct/historyList', '/zhProduct/historyEdit']);
 
 export function activeMenuPath(pathname: string, search: string): string {
   const path = normalisePath(pathname);
@@ -55,7 +58,7 @@ export function activeMenuPath(pathname: string, search: string): string {
     return CONTENT_LIST_BY_TYPE[type] ?? CONTENT_LIST_BY_TYPE['1'];
   }
   if (path === '/zhSmallVideo/samll_video_add' || path === '/zhSmallVideo/samll_video_edit') return '/zhSmallVideo/samll_video_list';
-  if (path === '/zhProduct/add') return '/zhProduct/list';
+  if (PRODUCT_LIST_PAGES.has(path)) return '/zhProduct/list';
   return path;
 }
 

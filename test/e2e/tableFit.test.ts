@@ -48,6 +48,7 @@ const PAGES: ListPage[] = [
   { name: '产品', url: '/zhProduct/list' },
   { name: '产品回收站', url: '/zhProduct/list?tab=bin' },
   { name: '产品标签', url: '/zhProduct/tag' },
+  { name: '产品历史版本', url: '/zhProduct/list', then: (page) => page.locator('.ant-table-row').first().getByRole('button', { name: '历史版本' }).click() },
 ];
 
 /** A news article whose title cannot fit anywhere, so the "…" and hover title are exercised. */

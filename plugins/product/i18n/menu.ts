@@ -5,13 +5,13 @@ import type { Messages } from '../../../kernel';
 export const menuStrings: Record<'zh-CN' | 'en-US', Messages> = {
   'zh-CN': {
     plugin: '产品管理',
-    menu: { group: '产品管理', list: '产品列表', add: '编辑产品', tag: '产品标签' },
+    menu: { group: '产品管理', list: '产品列表', add: '编辑产品', tag: '产品标签', capture: '采集产品', historyList: '历史版本', historyEdit: '版本对比' },
     palette: { products: '产品', newProduct: '新建产品' },
     bins: { products: '产品' },
   },
   'en-US': {
     plugin: 'Products',
-    menu: { group: 'Products', list: 'Products', add: 'Edit product', tag: 'Product tags' },
+    menu: { group: 'Products', list: 'Products', add: 'Edit product', tag: 'Product tags', capture: 'Capture products', historyList: 'History', historyEdit: 'Compare versions' },
     palette: { products: 'Products', newProduct: 'New product' },
     bins: { products: 'Products' },
   },

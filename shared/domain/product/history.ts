@@ -52,10 +52,21 @@ export function changedCustomSlots(a: Record<string, string>, b: Record<string, 
   return [...slots].filter((slot) => (a[slot] ?? '') !== (b[slot] ?? '')).sort((x, y) => Number(x.slice(2)) - Number(y.slice(2)));
 }
 
+/**
+ * The words of a description, a line per block: what the history compares and shows of it (the
+ * editor rewrites markup it did not change, so markup alone is no change an operator would see).
+ */
+export function descriptionText(html: string): string {
+  return html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ').replace(/<br\s*\/?>|<\/(p|div|li|h\d|tr|blockquote)>/gi, '\n').replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+    .split('\n').map((line) => line.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n');
+}
+
 /** The fields in which two snapshots differ, in HISTORY_FIELDS order. */
 export function changedFields(a: ProductSnapshot, b: ProductSnapshot): HistoryField[] {
   return HISTORY_FIELDS.filter((field) => {
     if (field === 'custom') return changedCustomSlots(a.custom, b.custom).length > 0;
+    if (field === 'content') return descriptionText(a.content) !== descriptionText(b.content);
     const x = a[field];
     const y = b[field];
     if (SETS.includes(field)) return !sameSet(x as number[], y as number[]);

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { buildApp, type BuiltApp } from '../../../server/app';
+import type { BuildOptions } from '../../../server/core/app';
 import { loadConfig } from '../../../server/core/config';
 import { SEED_ACCOUNTS, type SeedAccountKey } from '../../../server/core/db/seedData';
 import { createScratchDatabase } from '../../support/scratchDatabase';
@@ -23,7 +24,8 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+/** `options`: the app's build options (e.g. a capture test allowing its local shop through safeFetch). */
+export async function startStack(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<Stack> {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) {
     throw new Error('dist/index.html is missing: run `npm run build` before the e2e tests (npm test does it).');
   }
@@ -32,7 +34,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const admin = process.env.TEST_PG_URL;
   const scratch = admin ? await createScratchDatabase(admin, `console_e2e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`) : null;
   const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: DIST, PORT: '0', LOG_LEVEL: 'silent', ...(scratch ? { DATABASE_URL: scratch.url } : {}), ...env });
-  const built = await buildApp(config);
+  const built = await buildApp(config, options);
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

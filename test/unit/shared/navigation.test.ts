@@ -32,6 +32,10 @@ describe('activeMenuPath', () => {
     expect(activeMenuPath('/zhProduct/add', '?id=3')).toBe('/zhProduct/list');
   });
 
+  it.each(['capture', 'historyList', 'historyEdit'])('product %s highlights the product list too', (page) => {
+    expect(activeMenuPath(`/zhProduct/${page}`, '?id=3&rid=5')).toBe('/zhProduct/list');
+  });
+
   it('other pages highlight themselves', () => {
     expect(activeMenuPath('/zhContent/news', '?type=3')).toBe('/zhContent/news');
     expect(activeMenuPath('/zhProduct/list/', '')).toBe('/zhProduct/list');

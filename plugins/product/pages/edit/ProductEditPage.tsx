@@ -24,6 +24,7 @@ import { ImagesField } from './ImagesField';
 import { KeywordPicker } from './KeywordPicker';
 import type { ProductDraft, TextField } from './productForm';
 import type { ProductEditStore } from './ProductEditStore';
+import { HistoryLink } from '../history/HistoryLink';
 import { SpecsTable } from './SpecsTable';
 import './productEdit.css';
 
@@ -115,7 +116,15 @@ const ProductForm = observer(function ProductForm({ store, id }: { store: Produc
       <Form layout="vertical" component="div" className="product-edit-form">
         <div className="product-edit-grid">
           <div className="product-edit-main">
-            <Card title={heading} extra={<Button onClick={() => navigate(LIST_PATH)}>{t('back')}</Button>}>
+            <Card
+              title={heading}
+              extra={
+                <Space>
+                  <HistoryLink productId={store.id} />
+                  <Button onClick={() => navigate(LIST_PATH)}>{t('back')}</Button>
+                </Space>
+              }
+            >
               <Form.Item {...item('name', t('name'))} required>
                 <Input id="product-name" value={v.name} maxLength={PRODUCT_LIMITS.name} showCount placeholder={t('namePlaceholder')} onChange={(e) => store.setText('name', e.target.value)} />
               </Form.Item>

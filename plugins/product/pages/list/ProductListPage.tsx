@@ -124,8 +124,8 @@ const ProductListPage = observer(function ProductListPage() {
     {
       title: t('actions'),
       key: 'actions',
-      width: 176,
-      minWidth: 168,
+      width: 140,
+      minWidth: 136,
       render: (_: unknown, row) => (
         <Space size={0}>
           <Button type="link" size="small" onClick={() => navigate(editPath(row))}>

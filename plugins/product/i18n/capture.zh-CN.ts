@@ -1,0 +1,26 @@
+// Strings of the capture page (product.capture.*). The refusals (不允许采集该地址…, 第3行不是有效的网址…)
+// come from the server and the shared rule book (shared/domain/product/capture.ts) in their own words.
+export const captureZh = {
+  title: '采集产品',
+  entry: '采集产品',
+  back: '返回列表',
+  intro: '输入供应商的产品页网址，每行一个，一次最多 {max} 个。系统读取页面中的产品名称、价格、品牌、型号、参数、图片和详情，保存为“下架”状态的产品；图片存入图片库的“采集图片”文件夹。仅支持公网 http/https 地址。',
+  urls: '产品网址',
+  urlsPlaceholder: '每行一个网址，例如：\nhttps://www.example.com/product/1.html',
+  count: '{count}/{max} 个网址',
+  category: '保存到分类',
+  noCategory: '未分类',
+  categoriesUnavailable: '无法读取产品分类，产品将保存为未分类',
+  start: '开始采集',
+  again: '继续采集其他网址',
+  progress: '采集进度',
+  results: '采集结果',
+  summary: '成功 {ok} 个，失败 {failed} 个',
+  col: { index: '序号', url: '网址', state: '结果', product: '产品', images: '图片', message: '说明' },
+  state: { waiting: '等待中', running: '采集中', ok: '成功', failed: '失败', notReached: '未采集' },
+  images: '{count} 张',
+  imagesSkipped: '{count} 张未能保存',
+  openProduct: '编辑产品「{name}」',
+  loadFailed: '读取采集结果失败：{message}',
+  retry: '重试',
+};
