@@ -28,7 +28,8 @@ export interface ProductCaptureInput {
 }
 
 export const CAPTURE_STAGE = {
-  capturing: (n: number, total: number) => `正在采集第 ${n}/${total} 个网址`,
+  /** The address being read (the progress line adds done / total itself). */
+  capturing: (url: string) => `正在采集：${[...url].slice(0, 80).join('')}`,
   finished: '采集完成',
 } as const;
 
@@ -144,7 +145,7 @@ export const productCaptureKind = defineTaskKind<ProductCaptureInput>({
     let succeeded = 0;
     for (const [position, url] of input.urls.entries()) {
       signal.throwIfAborted();
-      ctx.progress(position, total, CAPTURE_STAGE.capturing(position + 1, total));
+      ctx.progress(position, total, CAPTURE_STAGE.capturing(url));
       const outcome = await captureOne(scope, url);
       if (outcome.state === 'ok') succeeded += 1;
       await db.insertInto('product_capture_results').values({ task_id: ctx.taskId, site_id: siteId, position, url, ...outcome, created_at: deps.now() }).execute();
