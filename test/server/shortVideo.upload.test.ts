@@ -114,6 +114,9 @@ describe('what is accepted', () => {
     const whole = await play(info.url);
     expect([whole.statusCode, whole.headers['content-type'], whole.headers['accept-ranges'], Number(whole.headers['content-length'])]).toEqual([200, 'video/mp4', 'bytes', data.length]);
     expect(whole.rawPayload.equals(data)).toBe(true);
+    // Played in the tab it is opened in (not saved), never sniffed as anything else.
+    expect(whole.headers['content-disposition']).toMatch(/^inline; filename="/);
+    expect(whole.headers['x-content-type-options']).toBe('nosniff');
 
     const part = await play(info.url, { range: 'bytes=100-199' });
     expect([part.statusCode, part.headers['content-range'], part.rawPayload.length]).toEqual([206, `bytes 100-199/${data.length}`, 100]);

@@ -36,7 +36,7 @@ function answer(def: AnyRoute, request: FastifyRequest, reply: FastifyReply, res
   }
   if (data instanceof FileAnswer) {
     reply.type(data.contentType);
-    reply.header('Content-Disposition', contentDisposition(data.fileName, data.asciiFileName));
+    reply.header('Content-Disposition', contentDisposition(data.fileName, data.asciiFileName, data.disposition));
     return data.stream;
   }
   if (data instanceof WithMessage) return ok(data.data ?? null, data.message);
@@ -44,10 +44,10 @@ function answer(def: AnyRoute, request: FastifyRequest, reply: FastifyReply, res
 }
 
 /** attachment; filename="ascii.xlsx"; filename*=UTF-8''%E7%95%99… (RFC 6266 / 5987). */
-export function contentDisposition(fileName: string, asciiFallback: string): string {
+export function contentDisposition(fileName: string, asciiFallback: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = asciiFallback.replace(/[^\x20-\x7e]|["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** The route's own onRequest check (a rate limit), after access control. */

@@ -144,7 +144,14 @@ export class WithMessage<R> {
  * after it, the response is cut off (never half a file followed by an envelope).
  */
 export class FileAnswer {
-  constructor(readonly stream: Readable, readonly contentType: string, readonly fileName: string, readonly asciiFileName: string) {}
+  constructor(
+    readonly stream: Readable,
+    readonly contentType: string,
+    readonly fileName: string,
+    readonly asciiFileName: string,
+    /** inline: shown in the browser's own tab (a video played back); attachment: saved. */
+    readonly disposition: 'attachment' | 'inline' = 'attachment',
+  ) {}
 }
 
 export type AnyRoute = RouteDef<any, any, any>;

@@ -75,7 +75,8 @@ export const fileRoutes: AnyRoute[] = [
         reply.header('Content-Length', size);
       }
       const stream = fs.createReadStream(full, range ?? {});
-      return new FileAnswer(stream, row.mime, row.name, row.name.replace(/[^\x20-\x7e]/g, '_'));
+      // Inline: the address opened in a tab plays the video (its type was checked by its bytes at upload).
+      return new FileAnswer(stream, row.mime, row.name, row.name.replace(/[^\x20-\x7e]/g, '_'), 'inline');
     },
   }),
 ];
