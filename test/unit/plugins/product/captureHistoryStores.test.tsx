@@ -7,6 +7,10 @@ import { CONTENT_MSG, type TaskView } from '../../../../shared/domain';
 import { CAPTURE_MSG, changedFields, descriptionText, type ProductCaptureResult, type ProductRevisionDetail, type ProductSnapshot } from '../../../../shared/domain/product';
 import { PRODUCT_CAPTURE, PRODUCT_REVISION } from '../../../../plugins/product/tokens';
 import { TOKENS } from '../../../../kernel/tokens';
+import { captureEn } from '../../../../plugins/product/i18n/capture.en-US';
+import { captureZh } from '../../../../plugins/product/i18n/capture.zh-CN';
+import { historyEn } from '../../../../plugins/product/i18n/history.en-US';
+import { historyZh } from '../../../../plugins/product/i18n/history.zh-CN';
 import { CATEGORIES, seedTree, setup } from './listFixtures';
 
 const CAPTURE = 'admin_cms/goods/capture';
@@ -177,5 +181,13 @@ describe('the revision compare store', () => {
     const a = snapshot({ content: '<p>第一段</p><p>第二段</p>' });
     expect(changedFields(a, { ...a, content: '<p class="x">第一段</p>\n<p><span>第二段</span></p>' })).toEqual([]);
     expect(changedFields(a, { ...a, content: '<p>第一段</p><p>第三段</p>' })).toEqual(['content']);
+  });
+});
+
+describe('the pages’ strings', () => {
+  const keys = (o: object, prefix = ''): string[] => Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();
+  it('have the same keys in both languages', () => {
+    expect(keys(captureEn)).toEqual(keys(captureZh));
+    expect(keys(historyEn)).toEqual(keys(historyZh));
   });
 });
