@@ -3,6 +3,7 @@
 // and the update itself (optimistic lock, revision, tags and search terms in one transaction). The
 // type key check and the insert (with the title search index) are core's (core/content), shared
 // with the product module's 导入到文章.
+import { lockConflict } from '../../core/db/optimisticLock';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { ArticleDetail, ArticleRow, ArticleSaveRequest, ArticleSort, LockConflict } from '../../../shared/domain/api/content';
 import type { ListData } from '../../../shared/domain/api/envelope';
@@ -393,17 +394,7 @@ export async function checkArticleRefs(db: Db, siteId: number, f: ArticleFields)
 
 // --- saving --------------------------------------------------------------------------------------
 
-export async function nickNameOf(db: Db, accountId: number | null): Promise<string> {
-  if (accountId === null) return '';
-  const row = await db.selectFrom('accounts').select('nick_name').where('id', '=', accountId).executeTakeFirst();
-  return row?.nick_name ?? '';
-}
-
-/** 409 with who saved in between and when; nothing is written. */
-export async function lockConflict(db: Db, current: { version: number; updated_by: number | null; updated_at: number }): Promise<ApiError> {
-  const data: LockConflict = { currentVersion: current.version, updatedBy: await nickNameOf(db, current.updated_by), updated_at: Number(current.updated_at) };
-  return new ApiError(409, CONTENT_MSG.lockConflict, data);
-}
+export { lockConflict, nickNameOf } from '../../core/db/optimisticLock';
 
 /**
  * Overwrites an article if it is still at `version` (else 409 LockConflict and nothing written):

@@ -3,6 +3,7 @@
 // checks (the shared rule book first, then what only the server can know) and the save itself
 // (name uniqueness by the database, optimistic lock, tags, search terms and a revision in one
 // transaction).
+import { lockConflict } from '../../core/db/optimisticLock';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { LockConflict } from '../../../shared/domain/api/content';
 import type { ListData } from '../../../shared/domain/api/envelope';
@@ -28,7 +29,7 @@ import { isUniqueViolation } from '../../core/db/dbErrors';
 import { ApiError } from '../../core/http/envelope';
 import { paging } from '../../core/http/paging';
 import { safeUrl, sanitizeRichText } from '../../core/services/sanitize';
-import { DRIVE_LIMIT, keywordPlan, keywordTest, searchTextOf, writeTerms, type Candidates } from './search';
+import { DRIVE_LIMIT, insertTermRows, keywordPlan, keywordTest, searchTextOf, termsOf, writeTerms, type Candidates } from './search';
 import type { ProductsTable, SlotColumn } from './tables';
 
 type Db = Kysely<Database>;
@@ -451,17 +452,7 @@ export async function nameTaken(db: Db, siteId: number, name: string, exceptId?:
 
 // --- saving --------------------------------------------------------------------------------------
 
-export async function nickNameOf(db: Db, accountId: number | null): Promise<string> {
-  if (accountId === null) return '';
-  const row = await db.selectFrom('accounts').select('nick_name').where('id', '=', accountId).executeTakeFirst();
-  return row?.nick_name ?? '';
-}
-
-/** 409 with who saved in between and when; nothing is written. */
-export async function lockConflict(db: Db, current: { version: number; updated_by: number | null; updated_at: number }): Promise<ApiError> {
-  const data: LockConflict = { currentVersion: current.version, updatedBy: await nickNameOf(db, current.updated_by), updated_at: Number(current.updated_at) };
-  return new ApiError(409, CONTENT_MSG.lockConflict, data);
-}
+export { lockConflict, nickNameOf } from '../../core/db/optimisticLock';
 
 /** The product columns a save writes from its fields. */
 export const storedColumns = (f: ProductFields) => ({
@@ -499,6 +490,41 @@ export async function insertProduct(trx: Db, siteId: number, f: ProductFields, e
   await writeTerms(trx, siteId, id, null, f);
   await writeRevision(trx, siteId, id, 1, f, editorId, at);
   return { id, version: 1 };
+}
+
+/** Products a statement of insertProducts writes (about 70 parameters each: far below both back ends' limits). */
+const INSERT_CHUNK = 100;
+
+/**
+ * Many new products at once (an import): each exactly as insertProduct writes it — version 1, its
+ * tags, search terms and first revision — but a few statements per INSERT_CHUNK products instead of
+ * five per product (inside the caller's transaction). Their names must differ from each other and
+ * from the site's live products (the import checked; the index refuses otherwise). Answers their
+ * ids in the order given.
+ */
+export async function insertProducts(trx: Db, siteId: number, list: readonly ProductFields[], editorId: number | null, at: number): Promise<{ id: number; version: number }[]> {
+  const out: { id: number; version: number }[] = [];
+  for (let i = 0; i < list.length; i += INSERT_CHUNK) {
+    const chunk = list.slice(i, i + INSERT_CHUNK);
+    const inserted = await trx.insertInto('products')
+      .values(chunk.map((f) => ({ site_id: siteId, ...storedColumns(f), disabled: 0, version: 1, updated_by: editorId, created_at: at, updated_at: at })))
+      .returning(['id', 'name']).execute();
+    // A multi-row insert's RETURNING order is not promised: the names (unique among live products) tell the rows apart.
+    const byName = new Map(inserted.map((r) => [r.name, r.id]));
+    const ids = chunk.map((f) => {
+      const id = byName.get(f.name);
+      if (id === undefined) throw new Error(`批量新增产品后找不到「${f.name}」`);
+      return id;
+    });
+    const links = chunk.flatMap((f, k) => f.tag_ids.map((tag_id) => ({ product_id: ids[k], tag_id })));
+    if (links.length) await trx.insertInto('product_tag_links').values(links).execute();
+    await insertTermRows(trx, siteId, chunk.flatMap((f, k) => termsOf(f).map((term) => ({ term, product_id: ids[k] }))));
+    await trx.insertInto('product_revisions').values(chunk.map((f, k) => ({
+      product_id: ids[k], site_id: siteId, version: 1, name: f.name, snapshot: JSON.stringify(snapshotOf(f)), editor_id: editorId, created_at: at,
+    }))).execute();
+    out.push(...ids.map((id) => ({ id, version: 1 })));
+  }
+  return out;
 }
 
 /**

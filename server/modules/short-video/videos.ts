@@ -115,12 +115,7 @@ export async function checkTags(db: Db, siteId: number, tagIds: number[]): Promi
   if (rows.length !== tagIds.length) throw new ApiError(400, VIDEO_MSG.tagNotFound);
 }
 
-/** 409 with who changed the video in between and when; nothing is written. */
-export async function lockConflict(db: Db, current: VideoDbRow): Promise<ApiError> {
-  const by = current.updated_by === null ? undefined : await db.selectFrom('accounts').select('nick_name').where('id', '=', current.updated_by).executeTakeFirst();
-  const data: LockConflict = { currentVersion: current.version, updatedBy: by?.nick_name ?? '', updated_at: Number(current.updated_at) };
-  return new ApiError(409, CONTENT_MSG.lockConflict, data);
-}
+export { lockConflict } from '../../core/db/optimisticLock';
 
 /**
  * Deletes the rows of these files that no video uses any more; returns their stored names, for the
