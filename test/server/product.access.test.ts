@@ -75,7 +75,7 @@ describe('permissions', () => {
     expect(calls().map(([name]) => name).sort()).toEqual([...new Set(routes)].sort());
   });
 
-  it('keeps the tag page to product_tags; product_list may read the tags for the edit page', async () => {
+  it('keeps the tag page to product_tags; product_list may read the tags for the edit page, product_capture the categories', async () => {
     const lister = await tokenWith(h, ['product_list']);
     const tagger = await tokenWith(h, ['product_tags']);
     const status = async (token: string, name: ApiName) => (await h.call(name, { token, ...(calls().find(([n]) => n === name) as [ApiName, CallOptions])[1] })).statusCode;
@@ -85,6 +85,10 @@ describe('permissions', () => {
     expect(await status(tagger, 'goodsTagList')).toBe(200);
     for (const name of ['goodsList', 'goodsTypeList', 'goodsFieldList', 'goodsSave'] as const) expect(await status(tagger, name)).toBe(403);
     expect(await status(tagger, 'goodsTagSave')).toBe(200);
+    // The capture page's category picker: product_capture reads the tree, and changes nothing with it.
+    const capturer = await tokenWith(h, ['product_capture']);
+    expect(await status(capturer, 'goodsTypeList')).toBe(200);
+    for (const name of ['goodsTypeSave', 'goodsTypeSaveAll', 'goodsTypeRemove', 'goodsList'] as const) expect(await status(capturer, name)).toBe(403);
   });
 });
 

@@ -72,7 +72,8 @@ function treeOf(rows: { id: number; name: string; parent_id: number; sort: numbe
 
 export const categoryRoutes: AnyRoute[] = [
   route<Record<string, never>, undefined, ProductCategory[]>('goodsTypeList', {
-    access: { permission: PRODUCT_KEY },
+    // The capture page files what it captures into a category: capturing needs only product_capture.
+    access: { permission: [PRODUCT_KEY, 'product_capture'] },
     mutates: false,
     schema: { querystring: EMPTY },
     async handler(ctx) {
