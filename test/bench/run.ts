@@ -13,6 +13,7 @@ import { reportCapture } from './capture';
 import { reportBackends } from './backends';
 import { reportLogin } from './login';
 import { reportProducts } from './products';
+import { reportProductExcel } from './productExcel';
 import { reportTasks } from './tasks';
 import { markOf, measureNetwork, printNetwork, recorder, watchMilestones, type Timed } from './network';
 
@@ -25,7 +26,7 @@ const DURATION = Number(process.env.BENCH_SECONDS || 8);
 const CONNECTIONS = 10;
 /**
  * BENCH_ONLY=api, frontend, network (the login and home screens over a slow line), forms, content,
- * product (goods/getlist over 100,000 products), capture, backends (SQLite next to PostgreSQL, with
+ * product (goods/getlist over 100,000 products; the Excel import and export, BENCH_PRODUCT_PART=list or excel for one), capture, backends (SQLite next to PostgreSQL, with
  * BENCH_PG_URL), login or tasks runs one part
  * (the README's full run does all of them; frontend includes network).
  */
@@ -171,7 +172,10 @@ async function main() {
     return;
   }
   if (ONLY === 'product') {
-    await reportProducts();
+    // BENCH_PRODUCT_PART=list or excel runs one of the two.
+    const part = process.env.BENCH_PRODUCT_PART;
+    if (part !== 'excel') await reportProducts();
+    if (part !== 'list') await reportProductExcel();
     return;
   }
   if (ONLY === 'capture') {

@@ -319,7 +319,11 @@ describe('files refused', () => {
     })();
     // Looks like a workbook to a byte sniffer, but ExcelJS cannot read it.
     const broken = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.from('[Content_Types].xml xl/workbook.xml'), Buffer.alloc(2000, 1)]);
-    for (const [label, bytes] of [['exe', exe], ['docx', docx], ['broken', broken]] as const) {
+    // A workbook whose zip directory declares 2 GB inside (a zip bomb): refused before inflating.
+    const bomb = await workbook(HEADERS, [row({ 产品名称: '炸弹' })]);
+    const entry = bomb.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    bomb.writeUInt32LE(0x7fffffff, entry + 24);
+    for (const [label, bytes] of [['exe', exe], ['docx', docx], ['broken', broken], ['bomb', bomb]] as const) {
       const res = await upload(bytes);
       expect({ label, status: res.statusCode, message: res.json().message }).toEqual({ label, status: 415, message: IMPORT_MSG.notXlsx });
     }
@@ -329,6 +333,18 @@ describe('files refused', () => {
     const root = path.join(h.dir, 'imports');
     const files = fs.existsSync(root) ? fs.readdirSync(root, { recursive: true }).filter((f) => fs.statSync(path.join(root, String(f))).isFile()) : [];
     expect(files).toEqual([]);
+  });
+
+  it('fails the task, storing nothing, when a workbook’s zip holds what ExcelJS cannot read', async () => {
+    const JSZip = (await import('jszip')).default;
+    const zip = new JSZip();
+    zip.file('[Content_Types].xml', '<Types/>');
+    zip.file('xl/workbook.xml', '<workbook><sheets><sheet name="产品" sheetId="1" r:id="rId1"/></sheets>');
+    zip.file('xl/worksheets/sheet1.xml', '<<<不是 XML');
+    const before = await productTables();
+    const task = await importFile(await zip.generateAsync({ type: 'nodebuffer' }));
+    expect([task.state, task.error]).toEqual(['failed', IMPORT_MSG.notXlsx]);
+    expect(await productTables()).toEqual(before);
   });
 
   it('refuses a file over 10 MB, a JSON body and a bad mode', async () => {
@@ -363,12 +379,15 @@ describe('files refused', () => {
 });
 
 describe('cancel', () => {
+  let runs = 0;
   /**
    * Runs an import held at its first progress of `stage` past 200 rows (the run awaits what
    * ctx.progress answers) while `whileHeld` runs, then lets it go on and answers the task.
    */
   async function heldImport(stage: string, whileHeld: (taskId: number) => Promise<void>, fields: { skip_errors?: string } = {}, bad = false): Promise<TaskView> {
-    const rows = Array.from({ length: 600 }, (_, i) => [`取消测试 ${i}`, '取消测试/子类', '取消测试标签', bad && i === 0 ? '1.234' : '']);
+    // Names of their own each time (an earlier run's stored rows would make these name errors).
+    const run = (runs += 1);
+    const rows = Array.from({ length: 600 }, (_, i) => [`取消测试${run} ${i}`, '取消测试/子类', '取消测试标签', bad && i === 0 ? '1.234' : '']);
     const original = productImportKind.run;
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -413,7 +432,7 @@ describe('cancel', () => {
     }, { skip_errors: '1' }, true);
     expect(task.state).toBe('succeeded');
     expect(task.result).toMatchObject({ added: 599, skipped: 1, stored: true });
-    expect(await productNamed('取消测试 599')).toBeDefined();
+    expect(await productNamed(`取消测试${runs} 599`)).toBeDefined();
   }, 60_000);
 
   // On SQLite the write transaction holds the one connection, so a cancel is answered once it has
@@ -515,8 +534,9 @@ describe('export', () => {
   });
 
   it('exports the selection only, in the list’s order; everything without a filter', async () => {
-    const chosen = seededLive().slice(0, 5).map((p) => p.id);
-    const listed = (await listProducts(h, admin, { rows: 100 })).rows.filter((p) => chosen.includes(p.id)).map((p) => p.name);
+    const chosen = seededLive((p) => p.fields.type_id === C.servoBrakes).slice(0, 5).map((p) => p.id);
+    const listed = (await listProducts(h, admin, { type_id: C.servoBrakes })).rows.filter((p) => chosen.includes(p.id)).map((p) => p.name);
+    expect(listed).toHaveLength(5);
     const { rows } = await exportOf({ ids: chosen.reverse() });
     expect(rows.slice(1).map((r) => r[0])).toEqual(listed);
     const all = await exportOf({});

@@ -1,7 +1,7 @@
 // The product spreadsheet routes (issue 11 §9), each needing product_list: the import template
 // (goods/importTemplate, an .xlsx answered at once), an import (goods/import: a multipart upload,
-// ≤ 10 MB, that must be an .xlsx ExcelJS opens — judged by its bytes, never its name — then the
-// task product.import) and an export (goods/export: the list's filters or a selection, checked
+// ≤ 10 MB, that must be an .xlsx — judged by its bytes and its zip directory, never its name — then
+// the task product.import, which refuses in the same words a workbook ExcelJS cannot read) and an export (goods/export: the list's filters or a selection, checked
 // here, then the task product.export). Both answer { taskId }; the console follows the task.
 import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
@@ -26,7 +26,7 @@ import { displayName, multipartRoute, receiveUpload, sweepIncoming } from '../..
 import { fieldDefsOf, PRODUCT_KEY, productsOf } from '../products';
 import { EXPORT_FIELDS, exportFilterOf, isNarrowed, originOf } from './exportFilter';
 import { productExportKind, type ProductExportInput } from './exportTask';
-import { readSheet } from './importFile';
+import { checkWorkbookZip } from './importFile';
 import { importsRoot, productImportKind, type ProductImportInput } from './importTask';
 import { importTemplate } from './template';
 
@@ -97,8 +97,8 @@ export const excelRoutes: AnyRoute[] = [
         const full = path.join(root, stored);
         await upload.content.place(root, stored);
         try {
-          // ExcelJS opens it and finds a header row (its rows are the task's to read).
-          await readSheet(full, { headerOnly: true });
+          // A workbook's zip by its own directory (reading the sheet is the task's work).
+          await checkWorkbookZip(full);
           const origin = originOf(ctx.request);
           const input: ProductImportInput = {
             file: stored, fileName: displayName(upload.fileName, 'xlsx'), mode: upload.fields.mode ?? 'add', skipErrors: upload.fields.skip_errors ?? false,

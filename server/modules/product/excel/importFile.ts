@@ -1,9 +1,9 @@
 // Reading an import file: the first worksheet of an .xlsx, streamed (ExcelJS's WorkbookReader), as
 // the header's texts and each non-blank row's cell texts (cellText: what the user sees in the cell).
-// A file that is not a workbook ExcelJS can read is refused in words, never with a 5xx; so is one
-// with more than PRODUCT_LIMITS.importRows rows, as soon as the row after the limit is read. Before
-// any of it the zip's own directory is read: a file declaring more than MAX_UNZIPPED bytes (a zip
-// bomb) is refused before a byte is inflated.
+// First the zip's own directory is read (checkWorkbookZip, also the upload's check): a file that is
+// not a workbook's zip, or declares more than MAX_UNZIPPED bytes inside (a zip bomb), is refused
+// before a byte is inflated. Then a file ExcelJS cannot read is refused in words, never with a 5xx;
+// so is one with more than PRODUCT_LIMITS.importRows rows, as soon as the row after the limit is read.
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { cellText, IMPORT_MSG, isBlankRow, PRODUCT_LIMITS } from '../../../../shared/domain/product';
@@ -30,16 +30,23 @@ export interface SheetData {
 
 const notXlsx = () => new ApiError(415, IMPORT_MSG.notXlsx);
 
+/** What a zip's central directory lists: its entries' names and their inflated sizes added up. */
+export interface ZipDirectory {
+  names: string[];
+  unzipped: number;
+}
+
 /**
- * The uncompressed size the zip's central directory declares for all its entries, or null when
- * the file has no readable zip directory (not a zip, or ZIP64, which no 10 MB workbook needs).
+ * Reads the zip's central directory (no entry is inflated), or null when the file has none that
+ * reads (not a zip, or ZIP64, which no 10 MB workbook needs).
  */
-export async function declaredUnzippedSize(file: string): Promise<number | null> {
+export async function zipDirectory(file: string): Promise<ZipDirectory | null> {
   const handle = await fsp.open(file, 'r');
   try {
     const { size } = await handle.stat();
     // The end-of-central-directory record: 22 bytes, plus a comment of up to 65,535.
     const tailLength = Math.min(size, 22 + 65_535);
+    if (tailLength < 22) return null;
     const tail = Buffer.alloc(tailLength);
     await handle.read(tail, 0, tailLength, size - tailLength);
     let end = -1;
@@ -56,30 +63,34 @@ export async function declaredUnzippedSize(file: string): Promise<number | null>
     if (dirOffset === 0xffffffff || dirOffset + dirSize > size) return null;
     const dir = Buffer.alloc(dirSize);
     await handle.read(dir, 0, dirSize, dirOffset);
-    let total = 0;
+    const found: ZipDirectory = { names: [], unzipped: 0 };
     let at = 0;
     for (let n = 0; n < entries; n++) {
       if (at + 46 > dir.length || dir.readUInt32LE(at) !== 0x02014b50) return null;
       const unzipped = dir.readUInt32LE(at + 24);
       if (unzipped === 0xffffffff) return null;
-      total += unzipped;
-      at += 46 + dir.readUInt16LE(at + 28) + dir.readUInt16LE(at + 30) + dir.readUInt16LE(at + 32);
+      const nameLength = dir.readUInt16LE(at + 28);
+      found.unzipped += unzipped;
+      found.names.push(dir.toString('utf8', at + 46, at + 46 + nameLength));
+      at += 46 + nameLength + dir.readUInt16LE(at + 30) + dir.readUInt16LE(at + 32);
     }
-    return total;
+    return found;
   } finally {
     await handle.close();
   }
 }
 
-/** Refuses a file that is not a zip, or declares too much inside. */
-export async function checkZip(file: string): Promise<void> {
-  const size = await declaredUnzippedSize(file);
-  if (size === null || size > MAX_UNZIPPED) throw notXlsx();
+/**
+ * Refuses, from the zip's directory alone, a file that is not a workbook's zip (no workbook part,
+ * no worksheet) or that declares more than MAX_UNZIPPED bytes inside.
+ */
+export async function checkWorkbookZip(file: string): Promise<void> {
+  const dir = await zipDirectory(file);
+  if (!dir || dir.unzipped > MAX_UNZIPPED) throw notXlsx();
+  if (!dir.names.includes('xl/workbook.xml') || !dir.names.some((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n))) throw notXlsx();
 }
 
 export interface ReadOptions {
-  /** Stop after the header (the upload's check that the workbook opens). */
-  headerOnly?: boolean;
   signal?: AbortSignal;
   /** After every 500 rows read. */
   onRows?(count: number): void;
@@ -87,7 +98,7 @@ export interface ReadOptions {
 
 /** The first worksheet's header and non-blank rows. */
 export async function readSheet(file: string, options: ReadOptions = {}): Promise<SheetData> {
-  await checkZip(file);
+  await checkWorkbookZip(file);
   const ExcelJS = await loadExcelJs();
   const input = fs.createReadStream(file);
   const data: SheetData = { header: [], rows: [] };
@@ -102,7 +113,6 @@ export async function readSheet(file: string, options: ReadOptions = {}): Promis
           if (isBlankRow(texts)) continue;
           data.header = texts;
           headerSeen = true;
-          if (options.headerOnly) break;
           continue;
         }
         if (isBlankRow(texts)) continue;
