@@ -4,6 +4,7 @@ import type { CaptureStore } from './pages/capture/CaptureStore';
 import type { RevisionCompareStore } from './pages/history/RevisionCompareStore';
 import type { ProductEditStore } from './pages/edit/ProductEditStore';
 import type { IntoArticlesStore } from './pages/intoArticles/IntoArticlesStore';
+import type { ProductExcelStore } from './pages/excel/ProductExcelStore';
 import type { CatalogueStore } from './store/CatalogueStore';
 import type { ProductListStore } from './store/ProductListStore';
 import type { ProductTagsStore } from './store/ProductTagsStore';
@@ -22,3 +23,5 @@ export const PRODUCT_INTO_ARTICLES = createToken<() => IntoArticlesStore>('produ
 export const PRODUCT_CAPTURE = createToken<() => CaptureStore>('product.capture');
 /** Makes the history compare page's store: one per opening of /zhProduct/historyEdit. */
 export const PRODUCT_REVISION = createToken<() => RevisionCompareStore>('product.revision');
+/** The list's spreadsheets: the import form and task, the export task (one for the plugin, so a reload's import is found again). */
+export const PRODUCT_EXCEL = createToken<ProductExcelStore>('product.excel');

@@ -5,5 +5,6 @@ import { editZh } from './edit.zh-CN';
 import { intoArticlesZh } from './intoArticles.zh-CN';
 import { captureZh } from './capture.zh-CN';
 import { historyZh } from './history.zh-CN';
+import { excelZh } from './excel.zh-CN';
 
-export default { ...menuStrings['zh-CN'], list: listZh, edit: editZh, intoArticles: intoArticlesZh, capture: captureZh, history: historyZh };
+export default { ...menuStrings['zh-CN'], list: listZh, edit: editZh, intoArticles: intoArticlesZh, capture: captureZh, history: historyZh, excel: excelZh };

@@ -28,6 +28,8 @@ import { IntoArticlesButton } from '../intoArticles/IntoArticlesButton';
 import { IntoArticlesDialog } from '../intoArticles/IntoArticlesDialog';
 import { CaptureButton } from '../capture/CaptureButton';
 import { HistoryLink } from '../history/HistoryLink';
+import { ExcelButtons } from '../excel/ExcelButtons';
+import { ImportPanel } from '../excel/ImportPanel';
 import './list.css';
 
 const ADD_PATH = '/zhProduct/add';
@@ -240,6 +242,7 @@ const ProductListPage = observer(function ProductListPage() {
         tabBarExtraContent={
           <Space>
             <CaptureButton />
+            {live && <ExcelButtons view={view} total={list.total} selected={store.selected} />}
             <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(ADD_PATH)}>
               {t('add')}
             </Button>
@@ -282,6 +285,7 @@ const ProductListPage = observer(function ProductListPage() {
             </>
           )}
         </div>
+        {live && <ImportPanel onImported={() => void Promise.all([store.reload(), catalogue.loadCategories(), catalogue.loadTags()])} />}
         {selectionBar}
         {list.error && <Alert type="error" showIcon title={t('loadFailed', { message: list.error })} action={<Button onClick={() => store.reload()}>{t('retry')}</Button>} className="pl-alert" />}
         {!store.loaded && !list.error ? (
