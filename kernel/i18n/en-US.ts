@@ -132,6 +132,7 @@ const enUS = {
     cancel: 'Cancel task',
     cancelConfirmTitle: 'Cancel task',
     cancelConfirm: 'Cancel “{title}”? Work done so far is not kept.',
+    cancelConfirmKeeps: 'Cancel “{title}”? What is done so far is kept; the rest is not done.',
     cancelled: 'Cancellation requested',
     download: 'Download result',
     queued: 'Waiting in the queue…',

@@ -132,6 +132,7 @@ const zhCN = {
     cancel: '取消任务',
     cancelConfirmTitle: '取消任务',
     cancelConfirm: '确定要取消“{title}”吗？已完成的部分不会保留。',
+    cancelConfirmKeeps: '确定要取消“{title}”吗？已完成的部分会保留，其余的不再进行。',
     cancelled: '已请求取消任务',
     download: '下载结果',
     queued: '排队等待中…',

@@ -202,7 +202,7 @@ describe('goods/capture', () => {
     expect(res.statusCode).toBe(200);
     const { taskId } = res.json().data;
     const task = await finished(taskId);
-    expect(task).toMatchObject({ kind: 'product.capture', state: 'succeeded', done: 6, total: 6, result: { succeeded: 3, failed: 3 } });
+    expect(task).toMatchObject({ kind: 'product.capture', state: 'succeeded', keepsDoneWork: true, done: 6, total: 6, result: { succeeded: 3, failed: 3 } });
 
     const { items, type_id } = await result(taskId);
     expect(type_id).toBe(C.pressBrakes);

@@ -82,7 +82,7 @@ describe('tasks on one server', () => {
     const id = await start({ name: 'progress', outcome: 'file' });
     expect(await gates.reached('progress')).toBe(id);
     const running = await until(() => api.view(admin, id), (v) => v.done === 1);
-    expect(running).toMatchObject({ id, kind: 'test.steps', title: '测试任务（progress）', state: 'running', done: 1, total: 3, stage: STEP.first, error: null, resultName: null, cancelRequested: false });
+    expect(running).toMatchObject({ id, kind: 'test.steps', title: '测试任务（progress）', state: 'running', done: 1, total: 3, stage: STEP.first, error: null, resultName: null, cancelRequested: false, keepsDoneWork: false });
     expect(running.startedAt).toEqual(expect.any(Number));
     expect(running.finishedAt).toBeNull();
     // Nothing to download yet.

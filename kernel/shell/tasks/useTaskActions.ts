@@ -12,7 +12,7 @@ export function useTaskActions(): { cancel(task: TaskView): Promise<void>; downl
     async cancel(task) {
       const sure = await notifier.confirm({
         title: i18n.t('kernel.tasks.cancelConfirmTitle'),
-        content: i18n.t('kernel.tasks.cancelConfirm', { title: task.title }),
+        content: i18n.t(task.keepsDoneWork ? 'kernel.tasks.cancelConfirmKeeps' : 'kernel.tasks.cancelConfirm', { title: task.title }),
         danger: true,
       });
       if (!sure) return;

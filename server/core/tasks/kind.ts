@@ -57,6 +57,11 @@ export interface TaskKindSpec<I> {
   title(input: I): string;
   /** JSON schema of the input (closed and bounded, like a route's body). */
   input: JsonSchema;
+  /**
+   * What is done stays when the run is cancelled (a capture's saved products): the console's cancel
+   * prompt says so. Unset: a cancelled run leaves nothing (an export's file, an import's transaction).
+   */
+  keepsDoneWork?: boolean;
   /** Run again after a restart (from ctx.resumeFrom) instead of failing as interrupted. */
   resumable?: boolean;
   /** Most runs of this kind one process runs at once (within TASK_CONCURRENCY). */

@@ -136,7 +136,11 @@ export class TaskService {
   }
 
   async get(scope: TaskScope, id: number): Promise<TaskView> {
-    return taskView(await this.visible(scope, id));
+    return this.view(await this.visible(scope, id));
+  }
+
+  private view(row: Parameters<typeof taskView>[0]): TaskView {
+    return taskView(row, this.kinds.get(row.kind)?.keepsDoneWork === true);
   }
 
   /** The site's tasks the caller may see, newest first; `active`: only queued and running ones. */
@@ -144,7 +148,7 @@ export class TaskService {
     const kinds = this.kindsList().filter((k) => mayUse(k, scope.grants)).map((k) => k.kind);
     const rows = query.rows ?? DEFAULT_PAGE_SIZE;
     const page = await tasksOfSite(this.o.db, scope.siteId, kinds, query.active === true, rows, ((query.page ?? 1) - 1) * rows);
-    return { rows: page.rows.map(taskView), total: page.total };
+    return { rows: page.rows.map((row) => this.view(row)), total: page.total };
   }
 
   /**

@@ -14,7 +14,8 @@ function parsedResult(text: string | null): Record<string, unknown> | null {
 
 const time = (value: number | null) => (value === null ? null : Number(value));
 
-export function taskView(row: TaskRow): TaskView {
+/** `keepsDoneWork`: the kind's declaration (what a cancel leaves behind, said before cancelling). */
+export function taskView(row: TaskRow, keepsDoneWork = false): TaskView {
   return {
     id: row.id,
     kind: row.kind,
@@ -27,6 +28,7 @@ export function taskView(row: TaskRow): TaskView {
     resultName: row.state === 'succeeded' ? row.result_name : null,
     result: row.state === 'succeeded' ? parsedResult(row.result) : null,
     cancelRequested: row.cancel_requested === 1,
+    keepsDoneWork,
     createdAt: Number(row.created_at),
     startedAt: time(row.started_at),
     finishedAt: time(row.finished_at),

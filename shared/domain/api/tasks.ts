@@ -49,6 +49,8 @@ export interface TaskView {
   /** A small result the console can show (counts, a URL), when the kind gives one. */
   result: Record<string, unknown> | null;
   cancelRequested: boolean;
+  /** Whether what the run has done stays when it is cancelled (else nothing is kept). */
+  keepsDoneWork?: boolean;
   createdAt: number;
   startedAt: number | null;
   finishedAt: number | null;

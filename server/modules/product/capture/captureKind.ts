@@ -134,6 +134,8 @@ export const productCaptureKind = defineTaskKind<ProductCaptureInput>({
   input: obj({ urls: arr(str(CAPTURE_URL_MAX), 1, L.captureUrls), type_id: int(0, MAX_ID) }, ['urls', 'type_id']),
   // One capture at a time per process: it shares the capture pool with article capture.
   concurrency: 1,
+  // A cancelled capture keeps the products it already saved (the prompt says so).
+  keepsDoneWork: true,
   async run(ctx) {
     const { db, siteId, input, signal, deps } = ctx;
     const total = input.urls.length;

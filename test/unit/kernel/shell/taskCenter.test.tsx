@@ -51,6 +51,24 @@ it('shows unfinished tasks on the badge and each task’s progress, reason or re
   kernel.get(TOKENS.tasks).stop();
 });
 
+it('tells before cancelling a task whose done work stays (a capture’s saved products)', async () => {
+  const kernel = createTestKernel();
+  kernel.transport.reply('GET', 'task/list', { rows: [task(4, { kind: 'product.capture', title: '采集产品（3个网址）', done: 1, total: 3, keepsDoneWork: true })], total: 1 });
+  await act(async () => {
+    render(createElement(ContainerProvider, { container: kernel.container, children: createElement(TaskCenter) }));
+  });
+  await act(async () => {
+    fireEvent.click(await screen.findByRole('button', { name: '后台任务（1）' }));
+  });
+  kernel.notifier.answer = false;
+  const [line] = await screen.findAllByTestId('task-line');
+  await act(async () => {
+    fireEvent.click(within(line).getByRole('button', { name: '取消任务' }));
+  });
+  expect(kernel.notifier.confirms.map((c) => c.content)).toEqual(['确定要取消“采集产品（3个网址）”吗？已完成的部分会保留，其余的不再进行。']);
+  kernel.get(TOKENS.tasks).stop();
+});
+
 it('says so when the site has no tasks', async () => {
   const kernel = createTestKernel();
   kernel.transport.reply('GET', 'task/list', { rows: [], total: 0 });
