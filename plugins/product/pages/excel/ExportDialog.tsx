@@ -3,6 +3,7 @@
 import { Button, Modal } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useService } from '../../../../kernel';
+import { isTaskFinished } from '../../../../shared/domain';
 import type { ProductExportRequest } from '../../../../shared/domain/product';
 import { InlineTask } from '../../../../shared/ui/task/InlineTask';
 import { PRODUCT_EXCEL } from '../../tokens';
@@ -38,7 +39,7 @@ export const ExportDialog = observer(function ExportDialog({ open, scope, count,
       destroyOnHidden
       footer={[
         <Button key="close" onClick={close}>{t('close')}</Button>,
-        <Button key="start" type="primary" loading={store.exporting} disabled={count === 0 || (task !== undefined && task.state !== 'succeeded' && task.state !== 'failed' && task.state !== 'cancelled')} onClick={start}>
+        <Button key="start" type="primary" loading={store.exporting} disabled={count === 0 || (task !== undefined && !isTaskFinished(task))} onClick={start}>
           {task ? t('exportAgain') : t('exportStart')}
         </Button>,
       ]}
