@@ -22,6 +22,7 @@ import {
   type ProductRow,
   type ProductSaveRequest,
   type ProductSort,
+  type ProductSnapshot,
   type ProductSpec,
 } from '../../../shared/domain/product';
 import type { Database } from '../../core/db/database';
@@ -348,34 +349,11 @@ export async function fieldDefsOf(db: Db, siteId: number): Promise<(CustomFieldD
 
 // --- input ---------------------------------------------------------------------------------------
 
-/** What a save stores (besides site, lock and times). */
-export interface ProductFields {
-  type_id: number;
-  name: string;
-  summary: string;
-  content: string;
-  images: Required<ProductImage>[];
-  specs: ProductSpec[];
-  price_sell: number | null;
-  price_market: number | null;
-  price_negotiable: 0 | 1;
-  brand: string;
-  model: string;
-  origin: string;
-  unit: string;
-  pack: string;
-  minimum: number;
-  sort: number;
-  recommend: 0 | 1;
-  status: 0 | 1;
-  related_ids: number[];
-  tag_ids: number[];
-  seo_title: string;
-  seo_keywords: string;
-  seo_description: string;
+/** What a save stores (besides site, lock and times): a revision's fields, with every slot present. */
+export type ProductFields = Omit<ProductSnapshot, 'custom'> & {
   /** Every slot: the value of a defined field, '' for the others. */
   custom: Record<SlotColumn, string>;
-}
+};
 
 const CONTROLS = /[\u0000-\u001f\u007f]/g;
 const oneLine = (s: string | undefined) => (s ?? '').replace(CONTROLS, ' ').trim();
