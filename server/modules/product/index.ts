@@ -1,6 +1,9 @@
 // The product catalogue (issue 11): products with images, specs, prices in fen and custom fields,
-// their three-level categories, tags and the recycle bin; checked by the shared rule book
-// (shared/domain/product). The seeded products' pictures are the image library's (images module).
+// their three-level categories, tags and the recycle bin, checked by the shared rule book
+// (shared/domain/product); revision history (history/), capture from suppliers' pages (capture/),
+// Excel import and export as tasks (excel/), products made into draft articles (intoArticles/) and
+// linked from recommended keywords (keywordLinks/). The seeded products' pictures are the image
+// library's (images module).
 import { defineServerModule } from '../../core/modules/defineServerModule';
 import { captureRoutes } from './capture/captureRoutes';
 import { productCaptureKind } from './capture/captureKind';
