@@ -142,7 +142,8 @@ describe('linking products', () => {
     const keyword = SEED_KEYWORD.digital;
     const pair = () => h.built.db.insertInto('keyword_products').values({ keyword_id: keyword, product_id: live[2].id, site_id: SITE.corporate, created_at: Date.now() }).execute();
     await pair();
-    await expect(pair()).rejects.toThrow();
+    // Refused, whatever the driver rejects with (in a loaded CI run the rejection was not an Error).
+    expect(await pair().then(() => 'stored', () => 'refused')).toBe('refused');
     expect(await links(keyword)).toHaveLength(1);
     await h.built.db.deleteFrom('keyword_products').where('keyword_id', '=', keyword).execute();
   });
