@@ -48,7 +48,9 @@ it('keeps the menu in view with its own scroll, opens pages at the top, and back
     await sider.evaluate((el) => el.scrollTo(0, el.scrollHeight));
     await page.locator('.console-sider .ant-menu-item', { hasText: '回收站' }).click();
     await page.waitForURL(/\/zhRecycle\/index|\/zhContent\/index/);
-    await page.getByRole('heading').first().waitFor();
+    // The recycle bin's own content, not a heading the page before may still show while it loads.
+    await page.getByTestId('recycle-table').waitFor();
+    await page.waitForFunction(() => Math.round(window.scrollY) === 0, undefined, { timeout: 5000 }).catch(() => undefined);
     expect(await scrollY(page)).toBe(0);
 
     // Back: the list again, where the user had scrolled to.
