@@ -1,7 +1,8 @@
 // The optimistic lock's refusal, alike for every record that carries a version (articles,
 // products, short videos): 409 with who saved in between and when; the caller writes nothing.
 import type { Kysely, Transaction } from 'kysely';
-import { CONTENT_MSG, type LockConflict } from '../../../shared/domain';
+import type { LockConflict } from '../../../shared/domain/api/content';
+import { CONTENT_MSG } from '../../../shared/domain/content';
 import { ApiError } from '../http/envelope';
 import type { Database } from './database';
 
