@@ -5,7 +5,7 @@
 // its first revision, inside the caller's transaction. The tables are the content module's; a
 // module that calls this must declare 'content' among its dependencies.
 import type { Kysely } from 'kysely';
-import type { RevisionDetail } from '../../../shared/domain/api/content';
+import type { ArticleSaveRequest, RevisionDetail } from '../../../shared/domain/api/content';
 import type { ArticleType } from '../../../shared/domain/content';
 import type { Database } from '../db/database';
 import { bigrams } from '../db/fold';
@@ -13,25 +13,8 @@ import { ApiError } from '../http/envelope';
 
 type Db = Kysely<Database>;
 
-/** An article's fields, checked and sanitised (content's prepareArticleFields, or a feature's own). */
-export interface ArticleFields {
-  type: ArticleType;
-  category_id: number;
-  title: string;
-  summary: string;
-  content: string;
-  img: string;
-  author: string;
-  sort: number;
-  status: 0 | 1;
-  seo_title: string;
-  seo_keywords: string;
-  seo_description: string;
-  tag_ids: number[];
-  attachment_url: string;
-  attachment_name: string;
-  video_url: string;
-}
+/** An article's fields, checked and sanitised (content's prepareArticleFields, or a feature's own): a save request without its lock. */
+export type ArticleFields = Omit<ArticleSaveRequest, 'id' | 'version'>;
 
 export type RevisionSnapshot = RevisionDetail['article'];
 
