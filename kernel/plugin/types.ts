@@ -149,6 +149,15 @@ export interface RecycleBinContribution {
   load: () => Promise<{ default: RecycleBinSource }>;
 }
 
+/**
+ * A plugin's menu strings: Chinese, the default, in the first load; English as a loader, so the
+ * first load carries one language (the English bundles are fetched before the menu is drawn).
+ */
+export interface MenuStrings {
+  'zh-CN': Messages;
+  'en-US': () => Promise<{ default: Messages }>;
+}
+
 export interface PluginManifest {
   id: string;
   /** i18n key of the plugin's display name (used on its error page). */

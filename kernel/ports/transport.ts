@@ -43,7 +43,8 @@ export interface HttpTransport {
  */
 export class FetchTransport implements HttpTransport {
   async request(req: TransportRequest): Promise<TransportResponse> {
-    if (req.onUploadProgress) return xhrRequest(req);
+    // The upload path is its own chunk: only pages that upload a large file ever need it.
+    if (req.onUploadProgress) return (await import(/* webpackChunkName: "kernel-xhr-upload" */ './xhrUpload')).xhrRequest(req);
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -80,38 +81,6 @@ export class FetchTransport implements HttpTransport {
   }
 }
 
-/** An upload with progress: XMLHttpRequest is the one browser API that reports it. */
-function xhrRequest(req: TransportRequest): Promise<TransportResponse> {
-  return new Promise((resolve, reject) => {
-    if (req.signal?.aborted) {
-      reject(new TransportError('aborted', 'aborted'));
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open(req.method, withQuery(req.url, req.params));
-    xhr.withCredentials = req.withCredentials;
-    xhr.timeout = req.timeout;
-    xhr.responseType = req.responseType === 'blob' ? 'blob' : 'text';
-    for (const [name, value] of Object.entries(bodyHeaders(req.headers, req.data))) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) req.onUploadProgress?.(event.loaded, event.total);
-    };
-    xhr.onload = () => {
-      const headers: Record<string, string> = {};
-      for (const line of xhr.getAllResponseHeaders().trim().split(/[\r\n]+/)) {
-        const at = line.indexOf(':');
-        if (at > 0) headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
-      }
-      resolve({ status: xhr.status, headers, data: req.responseType === 'blob' ? xhr.response : parseBody(xhr.responseText) });
-    };
-    xhr.onerror = () => reject(new TransportError('network', 'network'));
-    xhr.ontimeout = () => reject(new TransportError('timeout', 'timeout'));
-    xhr.onabort = () => reject(new TransportError('aborted', 'aborted'));
-    req.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(bodyOf(req.data) as XMLHttpRequestBodyInit | undefined);
-  });
-}
-
 /** `url?k=v…`: empty values are left out, objects sent as JSON (as the server's schemas expect). */
 export function withQuery(url: string, params: Record<string, unknown> | undefined): string {
   if (!params) return url;
@@ -127,19 +96,19 @@ export function withQuery(url: string, params: Record<string, unknown> | undefin
 
 const isRawBody = (data: unknown) => typeof data === 'string' || data instanceof FormData || data instanceof Blob || data instanceof URLSearchParams;
 
-function bodyOf(data: unknown): BodyInit | undefined {
+export function bodyOf(data: unknown): BodyInit | undefined {
   if (data === undefined) return undefined;
   return isRawBody(data) ? (data as BodyInit) : JSON.stringify(data);
 }
 
 /** Objects go as JSON unless the caller named another type (the client-service form encoding). */
-function bodyHeaders(headers: Record<string, string>, data: unknown): Record<string, string> {
+export function bodyHeaders(headers: Record<string, string>, data: unknown): Record<string, string> {
   if (data === undefined || isRawBody(data) || Object.keys(headers).some((k) => k.toLowerCase() === 'content-type')) return headers;
   return { ...headers, 'Content-Type': 'application/json' };
 }
 
 /** JSON when it parses, the text otherwise (an HTML error page, an empty answer). */
-function parseBody(text: string): unknown {
+export function parseBody(text: string): unknown {
   if (!text) return text;
   try {
     return JSON.parse(text);

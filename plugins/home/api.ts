@@ -1,7 +1,7 @@
 // The home plugin's calls (§7 site builder statistics and site administration home).
 import type { HttpService } from '../../kernel';
 import {
-  API,
+  SHELL_API,
   type ContentStatistics,
   type DomainRemain,
   type GuideStep,
@@ -37,34 +37,34 @@ export class HomeApi {
 
   /** Every section in one call (a back end without it refuses; the store then asks section by section). */
   async summary(query: HomeSummaryQuery): Promise<HomeSections> {
-    const s = await this.http.call<HomeSummary>(API.homeSummary, { query: { ...query } });
+    const s = await this.http.call<HomeSummary>(SHELL_API.homeSummary, { query: { ...query } });
     return { ...s, byDate: listSection(s.byDate), byHour: listSection(s.byHour), topPages: listSection(s.topPages), guide: listSection(s.guide), tasks: listSection(s.tasks) };
   }
   trafficCount() {
-    return this.http.call<TrafficCount>(API.statCount, { body: {} });
+    return this.http.call<TrafficCount>(SHELL_API.statCount, { body: {} });
   }
   async trafficByDate(startDate: string, endDate: string) {
-    return rowsOf(await this.http.call<Rows<TrafficByDateRow>>(API.statByDate, { query: { startDate, endDate } }));
+    return rowsOf(await this.http.call<Rows<TrafficByDateRow>>(SHELL_API.statByDate, { query: { startDate, endDate } }));
   }
   async trafficByHour(date: string) {
-    return rowsOf(await this.http.call<Rows<TrafficByHourRow>>(API.statByHour, { query: { date } }));
+    return rowsOf(await this.http.call<Rows<TrafficByHourRow>>(SHELL_API.statByHour, { query: { date } }));
   }
   async topPages(n: number) {
-    return rowsOf(await this.http.call<Rows<TopPageRow>>(API.statTopPages, { query: { n } }));
+    return rowsOf(await this.http.call<Rows<TopPageRow>>(SHELL_API.statTopPages, { query: { n } }));
   }
   contentStatistics() {
-    return this.http.call<ContentStatistics>(API.homeArticles);
+    return this.http.call<ContentStatistics>(SHELL_API.homeArticles);
   }
   async guide() {
-    return rowsOf(await this.http.call<Rows<GuideStep>>(API.homeGuide));
+    return rowsOf(await this.http.call<Rows<GuideStep>>(SHELL_API.homeGuide));
   }
   async tasks() {
-    return rowsOf(await this.http.call<Rows<TaskItem>>(API.homeTasks));
+    return rowsOf(await this.http.call<Rows<TaskItem>>(SHELL_API.homeTasks));
   }
   domainRemain() {
-    return this.http.call<DomainRemain>(API.domainRemain, { body: {} });
+    return this.http.call<DomainRemain>(SHELL_API.domainRemain, { body: {} });
   }
   setInline(twebId: number, inline: 0 | 1) {
-    return this.http.call<SiteEntry>(API.siteInline, { body: { twebId, inline } });
+    return this.http.call<SiteEntry>(SHELL_API.siteInline, { body: { twebId, inline } });
   }
 }

@@ -2,7 +2,7 @@
 // the header preview; the full list for message/allMessage; marking read updates the badge.
 import { inject, injectable } from 'inversify';
 import { makeObservable, observable, runInAction, observableRef } from 'mobx';
-import { API, MESSAGE_PREVIEW_PAGE_SIZE, type MessageItem, type MessageListResult } from '../../../shared/domain';
+import { SHELL_API, MESSAGE_PREVIEW_PAGE_SIZE, type MessageItem, type MessageListResult } from '../../../shared/domain';
 import { TOKENS } from '../../tokens';
 import type { HttpService } from '../http/types';
 import type { MessageService } from './types';
@@ -27,7 +27,7 @@ export class MessageServiceImpl implements MessageService {
   async list(pageIndex: number, pageSize: number, readStatus?: boolean): Promise<MessageListResult> {
     const body: Record<string, unknown> = { pageIndex, pageSize };
     if (readStatus !== undefined) body.searchJsonData = { readStatus };
-    const answer = await this.http.call<Partial<MessageListResult> | null>(API.messageList, { body });
+    const answer = await this.http.call<Partial<MessageListResult> | null>(SHELL_API.messageList, { body });
     // A sparse answer must not turn the badge into undefined.
     const result: MessageListResult = { list: answer?.list ?? [], recordsTotal: answer?.recordsTotal ?? 0, unreadTotal: answer?.unreadTotal ?? 0 };
     runInAction(() => {
@@ -38,7 +38,7 @@ export class MessageServiceImpl implements MessageService {
 
   async markRead(ids: number[] | 'all'): Promise<void> {
     const body = ids === 'all' ? { all: true } : { ids };
-    const result = await this.http.call<{ unreadTotal: number }>(API.messageRead, { body });
+    const result = await this.http.call<{ unreadTotal: number }>(SHELL_API.messageRead, { body });
     runInAction(() => {
       this.unread = result.unreadTotal;
       this.preview = ids === 'all' ? [] : this.preview.filter((m) => !ids.includes(m.ID));

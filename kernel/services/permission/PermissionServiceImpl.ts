@@ -1,7 +1,7 @@
 // PermissionService: the ver-2 tree → granted roles → one pure route filter.
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable, runInAction, observableRef } from 'mobx';
-import { API, grantedRolesOf, isQrCodeGranted, type PermissionEntry, type SiteType } from '../../../shared/domain';
+import { SHELL_API, grantedRolesOf, isQrCodeGranted, type PermissionEntry, type SiteType } from '../../../shared/domain';
 import { TOKENS } from '../../tokens';
 import type { HttpService } from '../http/types';
 import type { PreferencesService } from '../preferences/types';
@@ -23,7 +23,7 @@ export class PermissionServiceImpl implements PermissionService {
   }
 
   async load(): Promise<void> {
-    const tree = await this.http.call<PermissionEntry[]>(API.permissions, { body: { ver: 2 } });
+    const tree = await this.http.call<PermissionEntry[]>(SHELL_API.permissions, { body: { ver: 2 } });
     const roles = grantedRolesOf(Array.isArray(tree) ? tree : []);
     runInAction(() => {
       this.tree = Array.isArray(tree) ? tree : [];

@@ -3,7 +3,7 @@
 import { inject, injectable } from 'inversify';
 import { makeObservable, observable, runInAction, observableRef } from 'mobx';
 import {
-  API,
+  SHELL_API,
   COOKIE,
   TOKEN_CHECK_MS,
   TOKEN_COOKIE,
@@ -63,7 +63,7 @@ export class SessionServiceImpl implements SessionService {
     // Written into the page by the server: the same answer, without a round trip.
     if (this.config.platform) return this.adoptPlatform(this.config.platform);
     try {
-      return this.adoptPlatform(await this.http.call<PlatformInfo>(API.platformInfo, {}, { silent: true }));
+      return this.adoptPlatform(await this.http.call<PlatformInfo>(SHELL_API.platformInfo, {}, { silent: true }));
     } catch {
       return null;
     }
@@ -78,14 +78,14 @@ export class SessionServiceImpl implements SessionService {
   }
 
   async login(account: string, password: string): Promise<LoginResult> {
-    const result = await this.http.call<LoginResult>(API.login, { body: { account: account.trim(), password } }, { silent: true });
+    const result = await this.http.call<LoginResult>(SHELL_API.login, { body: { account: account.trim(), password } }, { silent: true });
     this.adoptToken(result.token, result.loginName);
     return result;
   }
 
   async loadAccount(activeSiteId?: number | PromiseLike<number | undefined>): Promise<AccountInfo> {
-    let account = await this.http.call<AccountInfo>(API.accountInfo);
-    if (account.isDcl) account = await this.http.call<AccountInfo>(API.accountInfoDcl);
+    let account = await this.http.call<AccountInfo>(SHELL_API.accountInfo);
+    if (account.isDcl) account = await this.http.call<AccountInfo>(SHELL_API.accountInfoDcl);
     // The active site may still be on its way (the shell asks for both at once).
     const siteId = await activeSiteId;
     const staff: StaffInfo = {
@@ -107,7 +107,7 @@ export class SessionServiceImpl implements SessionService {
 
   async logout(): Promise<void> {
     try {
-      await this.http.call(API.logout, {}, { silent: true });
+      await this.http.call(SHELL_API.logout, {}, { silent: true });
     } catch {
       // Signing out locally must work even when the server is unreachable.
     }
@@ -131,7 +131,7 @@ export class SessionServiceImpl implements SessionService {
       if (current === this.token || checking) return;
       checking = true;
       try {
-        const valid = current ? await this.http.call<boolean>(API.checkUserToken, { query: { token: current } }, { silent: true }) : false;
+        const valid = current ? await this.http.call<boolean>(SHELL_API.checkUserToken, { query: { token: current } }, { silent: true }) : false;
         if (valid === false) this.navigator.reload();
         else
           runInAction(() => {
@@ -145,7 +145,7 @@ export class SessionServiceImpl implements SessionService {
     }, TOKEN_CHECK_MS);
     const refresh = setInterval(() => {
       const token = readToken(this.cookies);
-      if (token) this.http.call(API.refreshToken, { body: { token } }, { silent: true }).catch(() => undefined);
+      if (token) this.http.call(SHELL_API.refreshToken, { body: { token } }, { silent: true }).catch(() => undefined);
     }, TOKEN_REFRESH_MS);
     return () => {
       clearInterval(check);
@@ -162,17 +162,17 @@ export class SessionServiceImpl implements SessionService {
 
   async completeCheckLogin(params: CheckLoginParams): Promise<string> {
     if (!params.token) throw new Error('missing token');
-    const valid = await this.http.call<boolean>(API.checkUserToken, { query: { token: params.token } }, { silent: true });
+    const valid = await this.http.call<boolean>(SHELL_API.checkUserToken, { query: { token: params.token } }, { silent: true });
     if (valid !== true) throw new Error('invalid token');
     this.adoptToken(params.token, params.login_name);
     let siteId: number;
     let siteType;
     if (params.domain_id !== undefined && params.domain_id !== '') {
-      const site = await this.http.call<SiteEntry>(API.siteActive, { query: { twebId: Number(params.domain_id) } });
+      const site = await this.http.call<SiteEntry>(SHELL_API.siteActive, { query: { twebId: Number(params.domain_id) } });
       siteId = site.id;
       siteType = site.siteType;
     } else {
-      const home = await this.http.call<HomeData>(API.homeData);
+      const home = await this.http.call<HomeData>(SHELL_API.homeData);
       siteId = home.twebId;
       siteType = home.siteType;
     }

@@ -3,7 +3,7 @@
 import { inject, injectable } from 'inversify';
 import { computed, makeObservable, observable, runInAction, observableRef } from 'mobx';
 import {
-  API,
+  SHELL_API,
   DEFAULT_SITE_TYPE,
 
   SITE_TYPES,
@@ -52,7 +52,7 @@ export class SiteServiceImpl implements SiteService {
   }
 
   async loadHome(): Promise<HomeData> {
-    const home = await this.http.call<HomeData>(API.homeData);
+    const home = await this.http.call<HomeData>(SHELL_API.homeData);
     this.preferences.update({
       sysVersion: Number(home.sysVersion) || 0,
       languageType: home.language,
@@ -67,7 +67,7 @@ export class SiteServiceImpl implements SiteService {
   }
 
   async loadSites(): Promise<SiteEntry[]> {
-    const list = await this.http.call<ListData<SiteEntry>>(API.siteList);
+    const list = await this.http.call<ListData<SiteEntry>>(SHELL_API.siteList);
     const rows = Array.isArray(list?.rows) ? list.rows : [];
     runInAction(() => {
       this.sites = rows;
@@ -82,40 +82,40 @@ export class SiteServiceImpl implements SiteService {
   async checkCreateSite(kind: 'zh' | 'en'): Promise<CreateSiteCheck> {
     const home = this.home ?? (await this.loadHome());
     if (home.demonstrationTag) return { allowed: false, message: this.i18n.t('kernel.site.demoAccount') };
-    const list = await this.http.call<ListData<Entitlement>>(API.availableServices, { query: { serviceCode: kind === 'zh' ? 'pc' : 'en' } });
+    const list = await this.http.call<ListData<Entitlement>>(SHELL_API.availableServices, { query: { serviceCode: kind === 'zh' ? 'pc' : 'en' } });
     const entitlements = Array.isArray(list?.rows) ? list.rows : [];
     if (entitlements.length > 0) return { allowed: true, entitlements };
     if (kind === 'zh') return { allowed: false, message: this.i18n.t('kernel.site.noZhEntitlement') };
     // §6: agent type 1 gives a buy link; 0 or null means contact support.
-    const agent = await this.http.call<AgentTypeResult>(API.agentType, { query: { agentFlag: 1 } }).catch(() => null);
+    const agent = await this.http.call<AgentTypeResult>(SHELL_API.agentType, { query: { agentFlag: 1 } }).catch(() => null);
     if (agent?.agentType === 1 && agent.buyUrl) return { allowed: false, message: this.i18n.t('kernel.site.noEnEntitlementBuy'), buyUrl: agent.buyUrl };
     return { allowed: false, message: this.i18n.t('kernel.site.noEnEntitlement') };
   }
 
   async createSite(kind: 'zh' | 'en', siteName: string, proId: number): Promise<SiteEntry> {
-    const site = await this.http.call<SiteEntry>(API.siteBuild, { body: { type: kind, site_name: siteName.trim(), proId } });
+    const site = await this.http.call<SiteEntry>(SHELL_API.siteBuild, { body: { type: kind, site_name: siteName.trim(), proId } });
     await this.loadSites();
     return site;
   }
 
   async upgradeSite(siteId: number, proId: number, type: 'pc' | 'en'): Promise<SiteEntry> {
-    const site = await this.http.call<SiteEntry>(API.bindProductId, { query: { twebId: siteId, proId, type } });
+    const site = await this.http.call<SiteEntry>(SHELL_API.bindProductId, { query: { twebId: siteId, proId, type } });
     await this.loadSites();
     return site;
   }
 
   languages(): Promise<SiteLanguages> {
-    return this.http.call<SiteLanguages>(API.siteLanguages);
+    return this.http.call<SiteLanguages>(SHELL_API.siteLanguages);
   }
 
   async setLanguage(code: string): Promise<void> {
-    await this.http.call(API.setSiteParams, { body: { languageType: code } });
+    await this.http.call(SHELL_API.setSiteParams, { body: { languageType: code } });
     this.preferences.update({ languageType: code });
     this.navigator.reload();
   }
 
   domainRemain(): Promise<DomainRemain> {
-    return this.http.call<DomainRemain>(API.domainRemain, { body: {} });
+    return this.http.call<DomainRemain>(SHELL_API.domainRemain, { body: {} });
   }
 }
 

@@ -3,7 +3,7 @@
 // followed until it ends, cancel and download through task/cancel and task/download.
 import { inject, injectable } from 'inversify';
 import { makeObservable, observable, computed, runInAction, observableRef } from 'mobx';
-import { API, isTaskFinished as isFinished, TASK_POLL_MS, type Endpoint, type ListData, type TaskView } from '../../../shared/domain';
+import { SHELL_API, isTaskFinished as isFinished, TASK_POLL_MS, type Endpoint, type ListData, type TaskView } from '../../../shared/domain';
 import { TOKENS } from '../../tokens';
 import type { FileSaver } from '../../ports/files';
 import type { CallInput, HttpService } from '../http/types';
@@ -43,7 +43,7 @@ export class TaskServiceImpl implements TaskService {
   }
 
   async follow(id: number): Promise<TaskView> {
-    const task = await this.http.call<TaskView>(API.taskGet, { query: { id } });
+    const task = await this.http.call<TaskView>(SHELL_API.taskGet, { query: { id } });
     runInAction(() => this.followed.set(id, task));
     await this.refresh();
     return this.watch(id) ?? task;
@@ -58,12 +58,12 @@ export class TaskServiceImpl implements TaskService {
   }
 
   async cancel(id: number): Promise<void> {
-    await this.http.call<TaskView>(API.taskCancel, { body: { id } });
+    await this.http.call<TaskView>(SHELL_API.taskCancel, { body: { id } });
     await this.refresh();
   }
 
   async download(id: number): Promise<void> {
-    const { blob, fileName } = await this.http.download(API.taskDownload, { query: { id } }, { anyFileType: true });
+    const { blob, fileName } = await this.http.download(SHELL_API.taskDownload, { query: { id } }, { anyFileType: true });
     this.files.save(blob, fileName ?? this.watch(id)?.resultName ?? `task-${id}`);
   }
 
@@ -76,13 +76,13 @@ export class TaskServiceImpl implements TaskService {
     this.stop();
     let list: TaskView[];
     try {
-      list = (await this.http.call<ListData<TaskView>>(API.taskList, { query: { rows: TASK_LIST_SIZE } }, { silent: true })).rows;
+      list = (await this.http.call<ListData<TaskView>>(SHELL_API.taskList, { query: { rows: TASK_LIST_SIZE } }, { silent: true })).rows;
     } catch {
       // Signed out, or the server is away: stop; the next refresh (reload, a new task) tries again.
       return;
     }
     const outside = [...this.followed.values()].filter((t) => !isFinished(t) && !list.some((l) => l.id === t.id));
-    const updated = await Promise.all(outside.map((t) => this.http.call<TaskView>(API.taskGet, { query: { id: t.id } }, { silent: true }).catch(() => t)));
+    const updated = await Promise.all(outside.map((t) => this.http.call<TaskView>(SHELL_API.taskGet, { query: { id: t.id } }, { silent: true }).catch(() => t)));
     runInAction(() => {
       this.tasks = list;
       for (const t of list) if (this.followed.has(t.id)) this.followed.set(t.id, t);

@@ -1,7 +1,7 @@
 // Company logo (from the client service, §7) and the title that varies by site type.
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { API, type CompanyInfo } from '../../../shared/domain';
+import { SHELL_API, type CompanyInfo } from '../../../shared/domain';
 import { useService } from '../../di/react';
 import { TOKENS } from '../../tokens';
 
@@ -13,7 +13,7 @@ export const Brand = observer(function Brand() {
   const [company, setCompany] = useState<CompanyInfo | null>(null);
 
   useEffect(() => {
-    http.call<CompanyInfo>(API.companyInfo, { body: {} }, { silent: true }).then(setCompany, () => setCompany(null));
+    http.call<CompanyInfo>(SHELL_API.companyInfo, { body: {} }, { silent: true }).then(setCompany, () => setCompany(null));
   }, [http]);
 
   const logo = company?.logoUrl || session.platform?.logoUrl;

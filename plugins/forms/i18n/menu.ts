@@ -1,8 +1,8 @@
 // Strings the console needs before this plugin is active: its name and menu titles (eager, so
 // keep them few). The rest of the strings load with the plugin (i18n/zh-CN.ts, i18n/en-US.ts).
-import type { Messages } from '../../../kernel';
+import type { MenuStrings } from '../../../kernel';
 
-export const menuStrings: Record<'zh-CN' | 'en-US', Messages> = {
+export const menuStrings: MenuStrings = {
   'zh-CN': { plugin: '表单留言', menu: {
     group: '表单留言',
     form: '表单管理',
@@ -16,17 +16,6 @@ export const menuStrings: Record<'zh-CN' | 'en-US', Messages> = {
     addForm: '新建表单',
     records: '数据记录',
   }, palette: { forms: '表单' } },
-  'en-US': { plugin: 'Forms', menu: {
-    group: 'Forms',
-    form: 'Forms',
-    formEn: 'Forms',
-    form4: 'Data forms',
-    messages: 'Messages',
-    inquiries: 'Inquiries',
-    formMessages: 'Form messages',
-    details: 'Message',
-    recordDetails: 'Record',
-    addForm: 'New form',
-    records: 'Data records',
-  }, palette: { forms: 'Forms' } },
+  // Every plugin's English menu strings share one chunk, fetched only in English.
+  'en-US': () => import(/* webpackChunkName: "i18n-menus-en" */ './menu.en-US'),
 };

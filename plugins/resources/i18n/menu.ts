@@ -1,8 +1,9 @@
 // Strings the console needs before this plugin is active: its name and menu titles (eager, so
 // keep them few). The rest of the strings load with the plugin (i18n/zh-CN.ts, i18n/en-US.ts).
-import type { Messages } from '../../../kernel';
+import type { MenuStrings } from '../../../kernel';
 
-export const menuStrings: Record<'zh-CN' | 'en-US', Messages> = {
+export const menuStrings: MenuStrings = {
   'zh-CN': { plugin: '图片资源', menu: { group: '图片资源', index: '图片管理', watermark: '水印管理' } },
-  'en-US': { plugin: 'Image resources', menu: { group: 'Images', index: 'Image library', watermark: 'Watermark' } },
+  // Every plugin's English menu strings share one chunk, fetched only in English.
+  'en-US': () => import(/* webpackChunkName: "i18n-menus-en" */ './menu.en-US'),
 };

@@ -4,7 +4,7 @@
 import { Button, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { TOKENS, useService } from '../../../../kernel';
-import { API, type AgentTypeResult } from '../../../../shared/domain';
+import { SHELL_API, type AgentTypeResult } from '../../../../shared/domain';
 
 /** The company's buy address: undefined while asked, '' when it has none (or the call failed). */
 function useBuyUrl(): string | undefined {
@@ -12,7 +12,7 @@ function useBuyUrl(): string | undefined {
   const [url, setUrl] = useState<string | undefined>();
   useEffect(() => {
     let live = true;
-    http.call<AgentTypeResult>(API.agentType, { query: { agentFlag: 1 } }, { silent: true }).then(
+    http.call<AgentTypeResult>(SHELL_API.agentType, { query: { agentFlag: 1 } }, { silent: true }).then(
       (agent) => live && setUrl(agent?.agentType === 1 ? agent.buyUrl || '' : ''),
       () => live && setUrl(''),
     );

@@ -4,7 +4,7 @@
 import { FetchTransport, TransportError, type TransportRequest } from '../../../../kernel/ports/transport';
 
 class FakeXhr {
-  static last: FakeXhr;
+  static opened: FakeXhr[] = [];
   method = '';
   url = '';
   headers: Record<string, string> = {};
@@ -23,7 +23,7 @@ class FakeXhr {
   ontimeout?: () => void;
   onabort?: () => void;
   constructor() {
-    FakeXhr.last = this;
+    FakeXhr.opened.push(this);
   }
   open(method: string, url: string) {
     this.method = method;
@@ -47,12 +47,18 @@ class FakeXhr {
 
 const realXhr = window.XMLHttpRequest;
 beforeEach(() => {
+  FakeXhr.opened = [];
   (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
 });
 afterEach(() => {
   window.XMLHttpRequest = realXhr;
 });
 
+// The upload path is loaded on first use, so the request is opened a few ticks after the call.
+async function nthOpened(n: number): Promise<FakeXhr> {
+  while (FakeXhr.opened.length < n) await new Promise((resolve) => setTimeout(resolve, 0));
+  return FakeXhr.opened[n - 1];
+}
 
 const request = (extra: Partial<TransportRequest> = {}): TransportRequest => {
   const form = new FormData();
@@ -63,7 +69,7 @@ const request = (extra: Partial<TransportRequest> = {}): TransportRequest => {
 it('sends the form with the headers, credentials and timeout, reports progress and answers the parsed body', async () => {
   const progress: [number, number][] = [];
   const pending = new FetchTransport().request(request({ onUploadProgress: (loaded, total) => progress.push([loaded, total]) }));
-  const xhr = FakeXhr.last;
+  const xhr = await nthOpened(1);
   expect({ method: xhr.method, url: xhr.url, withCredentials: xhr.withCredentials, timeout: xhr.timeout, token: xhr.headers['X-Token'] }).toEqual({ method: 'POST', url: '/api/app/x/upload', withCredentials: true, timeout: 5000, token: 'tok' });
   // The browser sets the multipart boundary: no Content-Type of ours.
   expect(Object.keys(xhr.headers).map((h) => h.toLowerCase())).not.toContain('content-type');
@@ -77,10 +83,10 @@ it('sends the form with the headers, credentials and timeout, reports progress a
 it('maps network failure, timeout and cancellation to the transport’s kinds', async () => {
   const transport = new FetchTransport();
   const network = transport.request(request());
-  FakeXhr.last.onerror?.();
+  (await nthOpened(1)).onerror?.();
   await expect(network).rejects.toMatchObject({ kind: 'network' });
   const slow = transport.request(request());
-  FakeXhr.last.ontimeout?.();
+  (await nthOpened(2)).ontimeout?.();
   await expect(slow).rejects.toMatchObject({ kind: 'timeout' });
   const controller = new AbortController();
   const cancelled = transport.request(request({ signal: controller.signal }));
