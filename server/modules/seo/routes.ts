@@ -8,7 +8,7 @@ import {
   checkRobotsTxt,
   type SitemapConfig,
   type SitemapState,
-} from '../../../shared/domain/seo';
+} from '../../../shared/domain/seo/sitemap';
 import type { TaskStarted } from '../../../shared/domain/api/tasks';
 import { ApiError } from '../../core/http/envelope';
 import { route, signedIn, type AnyRoute } from '../../core/http/routeDef';

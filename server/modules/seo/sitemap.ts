@@ -4,7 +4,7 @@
 // when the whole list was read (a cancelled run leaves the previous one in place). No file to
 // download: the console passes Excel, pem, zip and pdf only (§8); the site serves sitemap.xml.
 import type { Kysely, Selectable } from 'kysely';
-import { DEFAULT_ROBOTS_TXT, DEFAULT_SITEMAP_CONFIG, type SitemapState } from '../../../shared/domain/seo';
+import { DEFAULT_ROBOTS_TXT, DEFAULT_SITEMAP_CONFIG, type SitemapState } from '../../../shared/domain/seo/sitemap';
 import { defineTaskKind } from '../../core/tasks/kind';
 import type { Database } from '../../core/db/database';
 import type { SiteSeoTable } from './tables';
