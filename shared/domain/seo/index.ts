@@ -3,5 +3,4 @@
 export * from './sitemap';
 export * from './robots';
 export * from './tkd';
-export * from './words';
 export * from './anchors';
