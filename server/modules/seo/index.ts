@@ -4,12 +4,15 @@ import * as m002 from './migrations/002_site_seo';
 import { seoRoutes } from './routes';
 import { sitemapKind } from './sitemap';
 import { SEO_TABLES } from './tables';
+import * as tkdMigration from './migrations/seo_002_tkd';
+import { TKD_TABLES } from './tkd/tables';
+import { tkdRoutes } from './tkd/tkdRoutes';
 
 export default defineServerModule({
   id: 'seo',
-  dependsOn: ['content'],
-  tables: SEO_TABLES,
-  migrations: { '002_site_seo': m002 },
-  routes: seoRoutes,
+  dependsOn: ['content', 'product'],
+  tables: [...SEO_TABLES, ...TKD_TABLES],
+  migrations: { '002_site_seo': m002, seo_002_tkd: tkdMigration },
+  routes: [...seoRoutes, ...tkdRoutes],
   tasks: [sitemapKind],
 });

@@ -175,6 +175,13 @@ export const API = {
   smallVideoAccountSave: endpoint('cms', 'POST', 'smallVideo/accountSave'),
   smallVideoAccountRemove: endpoint('cms', 'POST', 'smallVideo/accountRemove'),
   smallVideoAccountShow: endpoint('cms', 'POST', 'smallVideo/accountShow'),
+
+  // SEO variables and TKD (issue 12 §3, server/modules/seo/tkd; shapes in shared/domain/seo/tkd.ts):
+  // the SEO parameters and 全站TKD read (GET) and saved whole (POST) on §7's SysConfig paths
+  seoParamsGet: endpoint('admin', 'GET', 'SysConfig/seoParams'),
+  seoParamsSave: endpoint('admin', 'POST', 'SysConfig/seoParams'),
+  seoTkdGet: endpoint('admin', 'GET', 'SysConfig/seoTkd'),
+  seoTkdSave: endpoint('admin', 'POST', 'SysConfig/seoTkd'),
 } as const;
 
 export type ApiName = keyof typeof API;

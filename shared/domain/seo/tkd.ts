@@ -47,6 +47,7 @@ export const TKD_MSG = {
   nameChars: (name: string) => `变量名称“${name}”只能包含汉字、字母、数字和下划线`,
   nameBuiltin: (name: string) => `变量名称“${name}”与系统变量重名`,
   nameDuplicate: (name: string) => `变量名称“${name}”已存在`,
+  nameTaken: '变量名称已存在，请刷新后重试',
   valueLong: `变量值最多 ${VARIABLE_VALUE_MAX} 个字符`,
   tooMany: `自定义变量最多 ${CUSTOM_VARIABLES_MAX} 个`,
   sampleMissing: '预览记录不存在或不属于当前网站',
