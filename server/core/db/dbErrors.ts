@@ -6,6 +6,7 @@
 import { CONTENT_MSG } from '../../../shared/domain/content';
 import { KEYWORD_MSG } from '../../../shared/domain/api/keywords';
 import { MSG } from '../../../shared/domain/messages';
+import { ANCHOR_MSG } from '../../../shared/domain/seo/anchors';
 
 export interface UniqueRule {
   /** The index (PostgreSQL reports it as the constraint). */
@@ -23,6 +24,7 @@ export interface UniqueRule {
 export const UNIQUE_RULES: readonly UniqueRule[] = [
   { index: 'tags_site_name_idx', table: 'tags', columns: ['site_id', 'name'], code: 400, message: CONTENT_MSG.tagExists, field: 'name' },
   { index: 'keywords_site_key_idx', table: 'keywords', columns: ['site_id', 'word_key'], code: 400, message: KEYWORD_MSG.wordExists, field: 'word' },
+  { index: 'seo_anchors_site_key_idx', table: 'seo_anchors', columns: ['site_id', 'word_key'], code: 400, message: ANCHOR_MSG.wordExists, field: 'word' },
   { index: 'image_folders_site_parent_idx', table: 'image_folders', columns: ['site_id', 'parent_id', 'name'], code: 409, message: '同一位置已有同名文件夹', field: 'name' },
   { index: 'site_languages_site_idx', table: 'site_languages', columns: ['site_id', 'lang'], code: 400, message: '该语言版本已存在' },
   { index: 'site_domains_domain_idx', table: 'site_domains', columns: ['domain'], code: 400, message: '该域名已被绑定' },

@@ -114,6 +114,9 @@ function cleanAttributes(tag: string, attribs: Record<string, string>, base: URL
       if (/^\d{1,3}$/.test(value.trim())) out[name] = value.trim();
     } else if (name in EDITOR_MARKERS) {
       if (EDITOR_MARKERS[name].test(value)) out[name] = value;
+    } else if (name === 'data-anchor') {
+      // Anchor text's mark (shared/domain/seo/anchors.ts): the anchor's id, so 清除锚文本 finds its links.
+      if (/^\d{1,10}$/.test(value)) out[name] = value;
     } else if (name === 'allow') {
       if (IFRAME_ALLOW.test(value)) out[name] = value;
     } else if (name === 'alt' || name === 'title') {
@@ -123,11 +126,14 @@ function cleanAttributes(tag: string, attribs: Record<string, string>, base: URL
     }
   }
   if (tag === 'a') {
-    // Only _blank opens elsewhere, and then never with access back to this page.
-    if (out.target === '_blank') out.rel = 'noopener noreferrer';
+    // Only _blank opens elsewhere, and then never with access back to this page; nofollow (anchor
+    // text's links to other sites) is the one other rel kept.
+    const nofollow = /(?:^|\s)nofollow(?:\s|$)/i.test(out.rel ?? '');
+    if (out.target === '_blank') out.rel = nofollow ? 'noopener noreferrer nofollow' : 'noopener noreferrer';
     else {
       delete out.target;
-      delete out.rel;
+      if (nofollow) out.rel = 'nofollow';
+      else delete out.rel;
     }
   }
   return out;
@@ -152,7 +158,7 @@ function options(base: URL | null): sanitizeHtml.IOptions {
       div: ['data-w-e-type', 'data-w-e-is-void', 'data-w-e-is-inline'],
       span: ['data-w-e-type', 'data-w-e-is-void', 'data-w-e-is-inline'],
       p: ['data-w-e-type'],
-      a: ['href', 'target', 'rel', 'title'],
+      a: ['href', 'target', 'rel', 'title', 'data-anchor'],
       img: ['src', 'alt', 'title', 'width', 'height', 'style', 'data-href'],
       video: ['src', 'poster', 'controls', 'autoplay', 'loop', 'muted', 'playsinline', 'width', 'height', 'style'],
       source: ['src', 'type'],

@@ -99,7 +99,7 @@ export async function startServer(env: Record<string, string> = {}, options: Bui
 export const TEST_HASHING = scryptParams(14);
 
 /** Tables whose primary key is not "id". */
-const ORDER_KEY: Partial<Record<TableName, string>> = { sessions: 'token_hash', site_seo: 'site_id', watermarks: 'site_id', login_throttle: 'key' };
+const ORDER_KEY: Partial<Record<TableName, string>> = { sessions: 'token_hash', site_seo: 'site_id', seo_anchor_settings: 'site_id', watermarks: 'site_id', login_throttle: 'key' };
 
 /** Every row of every table (op_logs optional), for "nothing changed" assertions. */
 export async function snapshot(h: Harness, { includeOpLogs = false } = {}): Promise<Record<string, unknown[]>> {

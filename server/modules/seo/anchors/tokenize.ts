@@ -1,6 +1,8 @@
 // Stored HTML as the anchor rule's tokens (shared/domain/seo/anchors.ts), read by htmlparser2 — the
 // parser sanitize-html runs on, so both see the same tags. Tags keep their source text; the text
 // between two tags is one token, decoded for matching and kept raw for writing back unchanged.
+// The parser decodes no entities itself: with decoding on, htmlparser2 6 reports wrong source
+// positions for tags that follow an entity, and the positions are what the tokens are cut by.
 import { Parser } from 'htmlparser2';
 import { decodeHTML } from 'entities';
 import type { HtmlToken } from '../../../../shared/domain/seo/anchors';
@@ -40,7 +42,7 @@ export function tokenizeHtml(html: string): HtmlToken[] {
     onprocessinginstruction() {
       tag((raw) => ({ kind: 'other', raw }));
     },
-  }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
+  }, { decodeEntities: false, lowerCaseTags: true, lowerCaseAttributeNames: true });
   parser.write(html);
   parser.end();
   upTo(html.length);
