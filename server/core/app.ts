@@ -19,6 +19,7 @@ import { errorHandler } from './http/errors';
 import './http/fastifyTypes';
 import { installParsers } from './http/parsers';
 import { registerRoutes } from './http/register';
+import { registerRootRoutes } from './http/rootRoutes';
 import { lazyRequestLogger } from './http/requestLogger';
 import type { AnyRoute, AppDeps } from './http/routeDef';
 import { applySecurityHeaders, securityHeaders } from './http/security';
@@ -213,6 +214,7 @@ export async function createServer(config: ServerConfig, modules: readonly Serve
     registerRoutes(app, routes.filter((r) => !isMultipartRoute(r)), deps);
     await registerMultipartRoutes(app, routes.filter(isMultipartRoute), deps);
     registerUploadFiles(app, deps);
+    registerRootRoutes(app, composed.modules.flatMap((m) => m.rootRoutes ?? []), deps);
     // The login address of this host and the other platform facts travel in the page itself.
     await registerStatic(app, config.staticDir, (request) => ({ platform: platformInfoFor(config, request.host) }));
     await app.ready();

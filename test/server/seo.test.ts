@@ -20,7 +20,7 @@ it('refuses the operator, who lacks the SEO keys', async () => {
 
 it('starts from the defaults and saves the sitemap options', async () => {
   const initial = (await h.call('sitemapGet', { token: admin })).json().data;
-  expect(initial).toMatchObject({ auto: true, changefreq: 'daily', priority: '0.8', sitemapUrl: 'http://www.demo-site.cn/sitemap.xml', generatedAt: null, urlCount: 0 });
+  expect(initial).toMatchObject({ auto: true, changefreq: 'daily', priority: '0.8', sitemapUrl: 'https://www.demo-site.cn/sitemap.xml', generatedAt: null, urlCount: 0, excludedCount: 0, files: [], addresses: ['https://www.demo-site.cn/sitemap.xml'] });
   const saved = await h.call('sitemapSave', { token: admin, body: { auto: false, changefreq: 'weekly', priority: '0.5' } });
   expect(saved.json().data).toMatchObject({ auto: false, changefreq: 'weekly', priority: '0.5' });
   expect((await h.call('sitemapGet', { token: admin })).json().data).toMatchObject({ auto: false, changefreq: 'weekly' });
@@ -34,9 +34,11 @@ it('refuses options outside the lists and changes nothing', async () => {
   expect(await snapshot(h)).toEqual(before);
 });
 
-it('generates the sitemap as a task: the sections and the published, live articles', async () => {
+it('generates the sitemap as a task: the sections and the published, live articles and products first', async () => {
   const live = await h.built.db.selectFrom('articles').select(['id', 'type'])
     .where('site_id', '=', SITE.corporate).where('status', '=', 1).where('disabled', '=', 0).orderBy('id').execute();
+  const products = await h.built.db.selectFrom('products').select('id')
+    .where('site_id', '=', SITE.corporate).where('status', '=', 1).where('disabled', '=', 0).execute();
   const started = await h.call('sitemapGenerate', { token: admin, body: {} });
   expect(started.statusCode).toBe(200);
   const { taskId } = started.json().data;
@@ -44,13 +46,15 @@ it('generates the sitemap as a task: the sections and the published, live articl
   await h.built.deps.tasks.settled();
 
   const task = (await h.call('taskGet', { token: admin, query: { id: taskId } })).json().data;
-  expect(task).toMatchObject({ kind: 'seo.sitemap', title: '生成网站地图', state: 'succeeded', done: live.length, total: live.length, result: { urlCount: 6 + live.length } });
+  const read = live.length + products.length;
+  expect(task).toMatchObject({ kind: 'seo.sitemap', title: '生成网站地图', state: 'succeeded', done: read, total: read, result: { excludedCount: 0, files: 1 } });
   const state = (await h.call('sitemapGet', { token: admin })).json().data;
-  expect(state.urlCount).toBe(6 + live.length);
+  expect(state.urlCount).toBe(task.result.urlCount);
+  expect(state.urlCount).toBeGreaterThan(6 + read);
   expect(state.urls.slice(0, 7)).toEqual([
-    'http://www.demo-site.cn/', 'http://www.demo-site.cn/about/index.html', 'http://www.demo-site.cn/product/index.html',
-    'http://www.demo-site.cn/news/index.html', 'http://www.demo-site.cn/case/index.html', 'http://www.demo-site.cn/contact/index.html',
-    `http://www.demo-site.cn/${({ 1: 'news', 2: 'help', 3: 'case', 4: 'download', 5: 'album', 11: 'video' } as Record<number, string>)[live[0].type]}/${live[0].id}.html`,
+    'https://www.demo-site.cn/', 'https://www.demo-site.cn/about/index.html', 'https://www.demo-site.cn/product/index.html',
+    'https://www.demo-site.cn/news/index.html', 'https://www.demo-site.cn/case/index.html', 'https://www.demo-site.cn/contact/index.html',
+    `https://www.demo-site.cn/${({ 1: 'news', 2: 'help', 3: 'case', 4: 'download', 5: 'album', 11: 'video' } as Record<number, string>)[live[0].type]}/${live[0].id}.html`,
   ]);
   expect(state.generatedAt).toEqual(expect.any(Number));
   // The operator, without the sitemap key, does not see the task.

@@ -6,6 +6,7 @@ import type { Kysely, Migration, Transaction } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database, TableName } from '../db/database';
 import type { AnyRoute } from '../http/routeDef';
+import type { RootRoute } from '../http/rootRoutes';
 import type { LinkableKind } from '../links/linkableKinds';
 import type { ScryptParams } from '../services/passwords';
 import type { TaskKind } from '../tasks/kind';
@@ -54,6 +55,8 @@ export interface ServerModule {
   /** Migration name → migration. Names are global and recorded in the database: never rename one. */
   migrations?: Readonly<Record<string, Migration>>;
   routes?: readonly AnyRoute[];
+  /** Public GET routes at the root of a site's address, outside /api (robots.txt, sitemap.xml). */
+  rootRoutes?: readonly RootRoute[];
   tasks?: readonly TaskKind[];
   /** What recommended keywords may link to, of this module's records (core/links/linkableKinds.ts). */
   linkables?: readonly LinkableKind[];

@@ -4,6 +4,8 @@ import * as m002 from './migrations/002_site_seo';
 import { seoRoutes } from './routes';
 import { sitemapKind } from './sitemap';
 import { SEO_TABLES } from './tables';
+import * as sitemapFilesMigration from './migrations/seo_001_sitemap_files';
+import { publicFileRoutes } from './publicFiles/serve';
 import * as tkdMigration from './migrations/seo_002_tkd';
 import { TKD_TABLES } from './tkd/tables';
 import { tkdRoutes } from './tkd/tkdRoutes';
@@ -12,7 +14,8 @@ export default defineServerModule({
   id: 'seo',
   dependsOn: ['content', 'product'],
   tables: [...SEO_TABLES, ...TKD_TABLES],
-  migrations: { '002_site_seo': m002, seo_002_tkd: tkdMigration },
+  migrations: { '002_site_seo': m002, seo_001_sitemap_files: sitemapFilesMigration, seo_002_tkd: tkdMigration },
   routes: [...seoRoutes, ...tkdRoutes],
   tasks: [sitemapKind],
+  rootRoutes: publicFileRoutes,
 });

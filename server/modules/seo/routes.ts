@@ -6,6 +6,8 @@ import {
   SITEMAP_CHANGEFREQS,
   SITEMAP_PRIORITIES,
   checkRobotsTxt,
+  publicFileUrl,
+  type RobotsState,
   type SitemapConfig,
   type SitemapState,
 } from '../../../shared/domain/seo/sitemap';
@@ -14,6 +16,7 @@ import { ApiError } from '../../core/http/envelope';
 import { route, signedIn, type AnyRoute } from '../../core/http/routeDef';
 import { bool, EMPTY, obj, oneOf, str } from '../../core/http/schemas';
 import { activeSite } from '../../core/services/siteScope';
+import { siteDomains } from './publicFiles/domains';
 import { primaryDomain, seoRow, sitemapKind, SITEMAP_MSG, stateOf, upsert } from './sitemap';
 
 export const seoRoutes: AnyRoute[] = [
@@ -58,14 +61,15 @@ export const seoRoutes: AnyRoute[] = [
     },
   }),
 
-  route<Record<string, never>, undefined, { content: string }>('robotsGet', {
+  route<Record<string, never>, undefined, RobotsState>('robotsGet', {
     access: { permission: 'robots_agree' },
     mutates: false,
     schema: { querystring: EMPTY },
     async handler(ctx) {
       const site = await activeSite(ctx);
       const row = await seoRow(ctx.deps.db, site.id);
-      return { content: row?.robots_txt || DEFAULT_ROBOTS_TXT };
+      const domains = await siteDomains(ctx.deps.db, site.id);
+      return { content: row?.robots_txt || DEFAULT_ROBOTS_TXT, addresses: domains.map((d) => publicFileUrl(d, 'robots.txt')) };
     },
   }),
 

@@ -1,20 +1,19 @@
-// The sitemap of a site: its state (options, when it was last generated, its addresses) and its
-// generation as a background task (kind seo.sitemap): the sections and every published, live
-// article, read in batches by id with progress and cancel, recorded as the site's sitemap only
-// when the whole list was read (a cancelled run leaves the previous one in place). No file to
-// download: the console passes Excel, pem, zip and pdf only (§8); the site serves sitemap.xml.
+// The sitemap of a site: its state (options, when it was last generated, its files and public
+// addresses) and its generation as a background task (kind seo.sitemap, publicFiles/generate.ts),
+// recorded only when the whole site was read (a cancelled run leaves the previous one in place).
+// No file to download: the console passes Excel, pem, zip and pdf only (§8); each bound domain
+// serves sitemap.xml itself (publicFiles/serve.ts).
 import type { Kysely, Selectable } from 'kysely';
-import { DEFAULT_ROBOTS_TXT, DEFAULT_SITEMAP_CONFIG, type SitemapState } from '../../../shared/domain/seo/sitemap';
+import { DEFAULT_ROBOTS_TXT, DEFAULT_SITEMAP_CONFIG, publicFileUrl, SITEMAP_MAX_URLS, type SitemapState } from '../../../shared/domain/seo/sitemap';
 import { defineTaskKind } from '../../core/tasks/kind';
 import type { Database } from '../../core/db/database';
 import type { SiteSeoTable } from './tables';
 import { ApiError } from '../../core/http/envelope';
-import { obj } from '../../core/http/schemas';
+import { int, obj } from '../../core/http/schemas';
+import { siteDomains } from './publicFiles/domains';
+import { generateSitemap } from './publicFiles/generate';
 
-/** Section pages every site has, and where each article type lives. */
-export const SECTION_PATHS = ['/', '/about/index.html', '/product/index.html', '/news/index.html', '/case/index.html', '/contact/index.html'];
-export const ARTICLE_PATH_BY_TYPE: Record<number, string> = { 1: 'news', 2: 'help', 3: 'case', 4: 'download', 5: 'album', 11: 'video' };
-const SHOWN_URLS = 200;
+export { SECTION_PATHS, ARTICLE_PATH_BY_TYPE } from './publicFiles/generate';
 
 type SeoRow = Selectable<SiteSeoTable>;
 
@@ -44,16 +43,22 @@ export async function primaryDomain(db: Kysely<Database>, siteId: number): Promi
 
 export async function stateOf(db: Kysely<Database>, siteId: number): Promise<SitemapState> {
   const row = await seoRow(db, siteId);
-  const domain = await primaryDomain(db, siteId);
+  const domains = await siteDomains(db, siteId);
   const urls: string[] = row ? JSON.parse(row.sitemap_urls) : [];
+  // The files' sizes without their bodies: the index row counts every address.
+  const files = await db.selectFrom('seo_sitemap_files').select(['name', 'url_count']).where('site_id', '=', siteId).execute();
+  files.sort((a, b) => (a.name === 'sitemap.xml' ? -1 : b.name === 'sitemap.xml' ? 1 : a.name.localeCompare(b.name, 'en', { numeric: true })));
   return {
     auto: row ? row.sitemap_auto === 1 : DEFAULT_SITEMAP_CONFIG.auto,
     changefreq: (row?.sitemap_changefreq ?? DEFAULT_SITEMAP_CONFIG.changefreq) as SitemapState['changefreq'],
     priority: (row?.sitemap_priority ?? DEFAULT_SITEMAP_CONFIG.priority) as SitemapState['priority'],
-    sitemapUrl: domain ? `http://${domain}/sitemap.xml` : '',
+    sitemapUrl: domains.length ? publicFileUrl(domains[0], 'sitemap.xml') : '',
     generatedAt: row?.sitemap_generated_at ?? null,
-    urlCount: urls.length,
-    urls: urls.slice(0, SHOWN_URLS),
+    urlCount: files.find((f) => f.name === 'sitemap.xml')?.url_count ?? 0,
+    urls: urls.slice(0, 200),
+    excludedCount: row?.sitemap_excluded ?? 0,
+    files: files.map((f) => ({ name: f.name, urlCount: Number(f.url_count) })),
+    addresses: domains.map((d) => publicFileUrl(d, 'sitemap.xml')),
   };
 }
 
@@ -63,36 +68,31 @@ export const SITEMAP_MSG = {
   collecting: '正在收集页面地址',
 } as const;
 
-/** Articles read per batch (one indexed range by id; the cancel is checked between batches). */
-const BATCH = 2_000;
+/** partSize: addresses per file, SITEMAP_MAX_URLS unless a test starts the task with fewer. */
+export interface SitemapInput {
+  partSize?: number;
+}
 
-export const sitemapKind = defineTaskKind<Record<string, never>>({
+export const sitemapKind = defineTaskKind<SitemapInput>({
   kind: 'seo.sitemap',
   permission: 'sitemap_setting',
   title: () => SITEMAP_MSG.title,
-  input: obj({}),
+  input: obj({ partSize: int(1, SITEMAP_MAX_URLS) }),
+  // One site's generations never overlap on one process: each rewrites every file of the site.
+  concurrency: 1,
   async run(ctx) {
     const { db, siteId, signal } = ctx;
     // The domain may have been removed since the task was queued.
     const domain = await primaryDomain(db, siteId);
     if (!domain) throw new ApiError(409, SITEMAP_MSG.noDomain);
-    const live = () => db.selectFrom('articles').where('site_id', '=', siteId).where('disabled', '=', 0).where('status', '=', 1);
-    const articles = Number((await live().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-    const origin = `http://${domain}`;
-    const urls = SECTION_PATHS.map((p) => origin + p);
-    let after = 0;
-    for (;;) {
-      signal.throwIfAborted();
-      const batch = await live().select(['id', 'type']).where('id', '>', after).orderBy('id').limit(BATCH).execute();
-      for (const a of batch) urls.push(`${origin}/${ARTICLE_PATH_BY_TYPE[a.type] ?? 'news'}/${a.id}.html`);
-      const done = urls.length - SECTION_PATHS.length;
-      ctx.progress(done, Math.max(articles, done), SITEMAP_MSG.collecting);
-      if (batch.length < BATCH) break;
-      after = batch[batch.length - 1].id;
-    }
-    signal.throwIfAborted();
-    const now = ctx.deps.now();
-    await upsert(db, siteId, { sitemap_generated_at: now, sitemap_urls: JSON.stringify(urls) }, now);
-    return { urlCount: urls.length };
+    const result = await generateSitemap(db, siteId, {
+      partSize: ctx.input.partSize,
+      signal,
+      progress: (done, total) => ctx.progress(done, total, SITEMAP_MSG.collecting),
+      now: ctx.deps.now(),
+      shownDomain: domain,
+    });
+    ctx.committed();
+    return { ...result };
   },
 });

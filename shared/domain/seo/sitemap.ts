@@ -19,6 +19,32 @@ export interface SitemapState extends SitemapConfig {
   urlCount: number;
   /** The addresses in the last generated sitemap (first 200). */
   urls: string[];
+  /** Addresses the last generation left out because robots.txt disallows them (to * or Baiduspider). */
+  excludedCount: number;
+  /** The files served: sitemap.xml (the index past SITEMAP_MAX_URLS) and its parts. */
+  files: SitemapFile[];
+  /** Where each bound domain serves sitemap.xml, e.g. https://www.demo-site.cn/sitemap.xml. */
+  addresses: string[];
+}
+
+export interface SitemapFile {
+  name: string;
+  urlCount: number;
+}
+
+/** The sitemap protocol's limit per file: past it, sitemap.xml is an index of part files. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/** What robotsGet answers: the text, and where each bound domain serves it. */
+export interface RobotsState {
+  content: string;
+  /** e.g. https://www.demo-site.cn/robots.txt, one per bound domain. */
+  addresses: string[];
+}
+
+/** The public address of a site file on a bound domain (sitemap.xml, robots.txt). */
+export function publicFileUrl(domain: string, file: string): string {
+  return `https://${domain}/${file}`;
 }
 
 export const DEFAULT_SITEMAP_CONFIG: SitemapConfig = { auto: true, changefreq: 'daily', priority: '0.8' };
