@@ -44,6 +44,7 @@ import { createCapturePool } from './capture/capturePool';
 import { createProviders } from './providers/registry';
 import type { TaskKind } from './tasks/kind';
 import { LinkableKinds } from './links/linkableKinds';
+import { ContentHookRunner } from './content/hooks';
 import { TaskService } from './tasks/service';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -144,6 +145,11 @@ export async function createServer(config: ServerConfig, modules: readonly Serve
       log: (entry, msg) => log.error(entry, msg),
     }),
     linkables: new LinkableKinds(composed.linkables),
+    contentHooks: new ContentHookRunner(
+      composed.modules.flatMap((m) => (m.contentHooks ? [{ module: m.id, hooks: m.contentHooks }] : [])),
+      () => deps,
+      (entry, msg) => log.error(entry, msg),
+    ),
   };
 
   const app = Fastify({
@@ -179,7 +185,9 @@ export async function createServer(config: ServerConfig, modules: readonly Serve
   const moduleCleanups = composed.modules.flatMap((m) => (m.cleanup ? [{ id: m.id, run: (at: number) => m.cleanup!({ db, dataDir: config.dataDir, now: at, log: app.log }) }] : []));
   const maintenance = new Maintenance(db, { retentionDays: config.opLogRetentionDays, sessions, throttle, tasks: deps.tasks, now, modules: moduleCleanups }, (err) => app.log.error({ err }, '日常清理失败'));
   app.addHook('onClose', async () => {
-    // Runs stop first (recorded as interrupted, or queued again): their writes still need the batcher.
+    // What listens to content changes finishes first (it may start a task), then runs stop
+    // (recorded as interrupted, or queued again): their writes still need the batcher.
+    await deps.contentHooks.idle();
     await deps.tasks.close();
     await maintenance.stop();
     // Submissions still queued for a group commit, and counted refusals, are written before the database closes.

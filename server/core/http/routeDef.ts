@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { API, type ApiName, type Endpoint } from '../../../shared/domain/api/endpoints';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/database';
+import type { ContentHookRunner } from '../content/hooks';
 import type { LinkableKinds } from '../links/linkableKinds';
 import type { ProviderRegistry } from '../providers/registry';
 import type { TaskService } from '../tasks/service';
@@ -70,6 +71,8 @@ export interface AppDeps {
   tasks: TaskService;
   /** What keywords link to, as the installed modules declare it (core/links/linkableKinds.ts). */
   linkables: LinkableKinds;
+  /** The installed modules' content hooks, which article and product writes call (core/content/hooks.ts). */
+  contentHooks: ContentHookRunner;
   now: () => number;
 }
 

@@ -7,6 +7,7 @@ import type { DialectName } from '../db/connect';
 import type { Database, TableName } from '../db/database';
 import type { AnyRoute } from '../http/routeDef';
 import type { RootRoute } from '../http/rootRoutes';
+import type { ContentHooks } from '../content/hooks';
 import type { LinkableKind } from '../links/linkableKinds';
 import type { ScryptParams } from '../services/passwords';
 import type { TaskKind } from '../tasks/kind';
@@ -65,6 +66,8 @@ export interface ServerModule {
    * uploaded files no record ever used. Answers how many it removed; idempotent, in short batches.
    */
   cleanup?(ctx: CleanupContext): Promise<number>;
+  /** Its part in other modules' article and product writes (core/content/hooks.ts). */
+  contentHooks?: ContentHooks;
   seed?: ModuleSeed;
 }
 

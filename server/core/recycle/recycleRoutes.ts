@@ -6,6 +6,7 @@ import { sql, type Kysely } from 'kysely';
 import type { ApiName } from '../../../shared/domain/api/endpoints';
 import { CONTENT_LIMITS } from '../../../shared/domain/content';
 import { MSG } from '../../../shared/domain/messages';
+import type { ContentKind } from '../content/hooks';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/dbErrors';
 import { ApiError } from '../http/envelope';
@@ -68,6 +69,8 @@ export interface RecycleSpec {
    * ones): restoring into a clash answers this 400 message, and nothing is restored.
    */
   restoreClash?: string;
+  /** Records the content hooks hear about (products): a removal or restore is announced once committed. */
+  contentKind?: ContentKind;
   /** Deletes what goes with destroyed records (a job's resumes): extra answer fields and a note. */
   onDestroy?(trx: Kysely<Database>, siteId: number, ids: number[]): Promise<{ answer: Record<string, number>; note: string }>;
 }
@@ -90,7 +93,12 @@ export function recycleRoutes(spec: RecycleSpec): AnyRoute[] {
         const site = await activeSite(ctx);
         const ids = idsOf(ctx as IdsCtx, where);
         try {
-          return await ctx.deps.db.transaction().execute((trx) => act(trx, ctx as IdsCtx, site.id, ids));
+          const answer = await ctx.deps.db.transaction().execute((trx) => act(trx, ctx as IdsCtx, site.id, ids));
+          // A destroyed record was in the bin already: nothing live changed.
+          if (spec.contentKind && which !== 'destroy') {
+            ctx.deps.contentHooks.changed({ siteId: site.id, kind: spec.contentKind, ids, change: which === 'remove' ? 'removed' : 'restored', at: ctx.deps.now() });
+          }
+          return answer;
         } catch (err) {
           if (which === 'restore' && spec.restoreClash && isUniqueViolation(err)) throw new ApiError(400, spec.restoreClash);
           throw err;

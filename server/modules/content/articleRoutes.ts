@@ -188,12 +188,16 @@ export const contentRoutes: AnyRoute[] = [
       const me = signedIn(ctx).account.id;
       const at = now();
       const articleId = body.id;
+      // Other modules' part in the body (anchor text), on the sanitised text, before the lock is taken.
+      fields.content = await ctx.deps.contentHooks.rewriteBody({ db, siteId: site.id, kind: 'article', id: articleId ?? null, html: fields.content });
+      const announce = (savedId: number) => ctx.deps.contentHooks.changed({ siteId: site.id, kind: 'article', ids: [savedId], change: 'saved', at });
       if (articleId === undefined) {
         const saved = await db.transaction().execute(async (trx) => {
           await checkArticleRefs(trx, site.id, fields);
           return insertArticle(trx, site.id, fields, me, at);
         });
         ctx.note({ detail: `新增内容「${fields.title}」（${saved.id}，类型 ${fields.type}）` });
+        announce(saved.id);
         return saved;
       }
       const saved = await db.transaction().execute(async (trx) => {
@@ -201,6 +205,7 @@ export const contentRoutes: AnyRoute[] = [
         return updateArticle(trx, site.id, articleId, body.version as number, fields, me, at, (current) => requireTypeKey(ctx, current.type));
       });
       ctx.note({ detail: `修改内容「${fields.title}」（${articleId}，版本 ${saved.version}）` });
+      announce(saved.id);
       return { id: saved.id, version: saved.version };
     },
   }),
@@ -213,13 +218,15 @@ export const contentRoutes: AnyRoute[] = [
       const { db, now } = ctx.deps;
       const site = await activeSite(ctx);
       const ids = parseIds(ctx.query.ids);
-      return db.transaction().execute(async (trx) => {
+      const answer = await db.transaction().execute(async (trx) => {
         const rows = await articlesOf(trx, site.id, ids);
         requireTypesOf(ctx, rows);
         const removed = await setRemoved(trx, 'articles', site.id, ids, true, now());
         ctx.note({ detail: `移入回收站 ${removed} 篇：${titles(rows)}` });
         return { removed };
       });
+      ctx.deps.contentHooks.changed({ siteId: site.id, kind: 'article', ids, change: 'removed', at: now() });
+      return answer;
     },
   }),
 
@@ -231,13 +238,15 @@ export const contentRoutes: AnyRoute[] = [
       const { db, now } = ctx.deps;
       const site = await activeSite(ctx);
       const ids = parseIds(ctx.query.ids);
-      return db.transaction().execute(async (trx) => {
+      const answer = await db.transaction().execute(async (trx) => {
         const rows = await articlesOf(trx, site.id, ids);
         requireTypesOf(ctx, rows);
         const restored = await setRemoved(trx, 'articles', site.id, ids, false, now());
         ctx.note({ detail: `从回收站还原 ${restored} 篇：${titles(rows)}` });
         return { restored };
       });
+      ctx.deps.contentHooks.changed({ siteId: site.id, kind: 'article', ids, change: 'restored', at: now() });
+      return answer;
     },
   }),
 
@@ -269,7 +278,7 @@ export const contentRoutes: AnyRoute[] = [
       const site = await activeSite(ctx);
       const { ids, status } = ctx.body;
       const me = signedIn(ctx).account.id;
-      return db.transaction().execute(async (trx) => {
+      const answer = await db.transaction().execute(async (trx) => {
         const rows = await articlesOf(trx, site.id, ids);
         requireTypesOf(ctx, rows);
         // The status is part of what an editor saves: changing it moves the version (an open
@@ -281,6 +290,8 @@ export const contentRoutes: AnyRoute[] = [
         ctx.note({ detail: `${status === 1 ? '发布' : '下线'} ${updated} 篇：${titles(rows)}` });
         return { updated };
       });
+      ctx.deps.contentHooks.changed({ siteId: site.id, kind: 'article', ids, change: status === 1 ? 'published' : 'unpublished', at: now() });
+      return answer;
     },
   }),
 
@@ -381,6 +392,7 @@ export const contentRoutes: AnyRoute[] = [
         ctx.note({ detail: `将「${fields.title}」（${articleId}）恢复为版本 ${rev.version}，新版本 ${result.version}` });
         return result;
       });
+      ctx.deps.contentHooks.changed({ siteId: site.id, kind: 'article', ids: [saved.id], change: 'saved', at: now() });
       return { id: saved.id, version: saved.version };
     },
   }),

@@ -46,7 +46,7 @@ import {
   type OrderKey,
   type ProductFilter,
 } from './products';
-import { saveProduct } from './saveProduct';
+import { saveProductAnnounced } from './saveProduct';
 
 const SORTS: readonly ProductSort[] = ['sort_asc', 'updated_desc', 'created_desc'];
 const FLAG = oneOf([0, 1]);
@@ -161,7 +161,7 @@ export const goodsRoutes: AnyRoute[] = [
       const fields = prepareProduct(body, await fieldDefsOf(db, site.id));
       const productId = body.id;
       const target = productId === undefined ? undefined : { id: productId, version: body.version as number };
-      const saved = await saveProduct(db, site.id, fields, target, signedIn(ctx).account.id, now());
+      const saved = await saveProductAnnounced(ctx.deps, site.id, fields, target, signedIn(ctx).account.id);
       ctx.note({ detail: `${productId === undefined ? '新增' : '修改'}产品「${fields.name}」（${saved.id}，版本 ${saved.version}）` });
       return saved;
     },
@@ -181,6 +181,7 @@ export const goodsRoutes: AnyRoute[] = [
   ...recycleRoutes({
     table: 'products',
     titleColumn: 'name',
+    contentKind: 'product',
     access: { permission: PRODUCT_KEY },
     noun: '产品',
     unit: '个',
@@ -211,6 +212,9 @@ export const goodsRoutes: AnyRoute[] = [
         const updated = Number(result.numUpdatedRows);
         ctx.note({ detail: `${status === 1 ? '上架' : '下架'} ${updated} 个产品：${names(rows)}` });
         return { updated };
+      }).then((answer) => {
+        ctx.deps.contentHooks.changed({ siteId: site.id, kind: 'product', ids, change: status === 1 ? 'published' : 'unpublished', at: now() });
+        return answer;
       });
     },
   }),

@@ -4,6 +4,7 @@
 // decides), the lock — and keeps a revision. The fields come prepared (prepareProduct).
 import type { Kysely } from 'kysely';
 import type { Database } from '../../core/db/database';
+import type { AppDeps } from '../../core/http/routeDef';
 import { checkRefs, insertProduct, isNameClash, nameClash, nameTaken, productOf, updateProduct, type ProductFields } from './products';
 
 type Db = Kysely<Database>;
@@ -40,4 +41,17 @@ export async function saveProductIn(trx: Db, siteId: number, fields: ProductFiel
 /** Saves in a transaction of its own; 产品名称已存在 however the clash is found. */
 export function saveProduct(db: Db, siteId: number, fields: ProductFields, target: SaveTarget | undefined, editorId: number, at: number): Promise<{ id: number; version: number }> {
   return guardName(() => db.transaction().execute((trx) => saveProductIn(trx, siteId, fields, target, editorId, at)));
+}
+
+/**
+ * A save the rest of the app hears about (the form, a restore, a capture): the body goes through
+ * the installed modules' content hooks first (anchor text), and the committed save is announced
+ * (sitemap, search-engine push).
+ */
+export async function saveProductAnnounced(deps: AppDeps, siteId: number, fields: ProductFields, target: SaveTarget | undefined, editorId: number): Promise<{ id: number; version: number }> {
+  const at = deps.now();
+  const content = await deps.contentHooks.rewriteBody({ db: deps.db, siteId, kind: 'product', id: target?.id ?? null, html: fields.content });
+  const saved = await saveProduct(deps.db, siteId, { ...fields, content }, target, editorId, at);
+  deps.contentHooks.changed({ siteId, kind: 'product', ids: [saved.id], change: 'saved', at });
+  return saved;
 }

@@ -15,7 +15,7 @@ import { arr, int, MAX_ID, obj, str } from '../../../core/http/schemas';
 import { FetchRefused, FetchTooLarge } from '../../../core/services/safeFetch';
 import { defineTaskKind, type TaskRunContext } from '../../../core/tasks/kind';
 import { fieldDefsOf, nameTaken, prepareProduct } from '../products';
-import { saveProduct } from '../saveProduct';
+import { saveProductAnnounced } from '../saveProduct';
 import { capturedFieldDefs, capturedRequest } from './capturedRequest';
 import { captureFolder, fileImage, unfileImages, type FilingPlace } from './libraryImages';
 
@@ -117,7 +117,7 @@ async function captureOne(scope: CaptureScope, url: string): Promise<Outcome> {
   const filed = images.map((i) => i.url);
   try {
     const fields = prepareProduct(capturedRequest(captured, ctx.input.type_id, images), capturedFieldDefs(scope.defs));
-    const saved = await saveProduct(db, siteId, fields, undefined, ctx.accountId, deps.now());
+    const saved = await saveProductAnnounced(deps, siteId, fields, undefined, ctx.accountId);
     return { state: 'ok', product_id: saved.id, name: fields.name, message: CAPTURE_MSG.succeeded, images: images.length, images_skipped: skipped };
   } catch (err) {
     await unfileImages(db, deps.config.dataDir, siteId, filed);

@@ -20,7 +20,7 @@ import { EMPTY, id, int, MAX_ID, obj } from '../../../core/http/schemas';
 import { revisionOf, revisionPage } from '../../../core/revisions/revisionPage';
 import { activeSite } from '../../../core/services/siteScope';
 import { fieldDefsOf, lockConflict, prepareProduct, productDetail, productOf, siteNotFound } from '../products';
-import { saveProduct } from '../saveProduct';
+import { saveProductAnnounced } from '../saveProduct';
 import { namesOf, parseSnapshot, PRODUCT_REVISIONS, restoreRequest, snapshotOfDetail } from './productHistory';
 
 const LIST_KEY = 'product_history_list';
@@ -82,7 +82,7 @@ export const historyRoutes: AnyRoute[] = [
       }
       // The rule book with the site's fields as they are now (a field made required since must be filled).
       const fields = prepareProduct(await restoreRequest(db, site.id, productId, snapshot), await fieldDefsOf(db, site.id));
-      const saved = await saveProduct(db, site.id, fields, { id: productId, version }, signedIn(ctx).account.id, now());
+      const saved = await saveProductAnnounced(ctx.deps, site.id, fields, { id: productId, version }, signedIn(ctx).account.id);
       ctx.note({ detail: `将产品「${fields.name}」（${productId}）恢复为版本 ${rev.version}，新版本 ${saved.version}` });
       return saved;
     },
