@@ -16,6 +16,8 @@ export default definePlugin({
       redirect: 'noredirect',
       order: 60,
       children: [
+        { path: 'total', title: 'seo.menu.total', permission: 'seo_qztkd', page: () => import(/* webpackChunkName: "page-seo-total" */ './pages/tkd/TotalTkdPage') },
+        { path: 'variable', title: 'seo.menu.variable', permission: 'seo_params', page: () => import(/* webpackChunkName: "page-seo-variable" */ './pages/tkd/VariablePage') },
         { path: 'sitemap', title: 'seo.menu.sitemap', permission: 'sitemap_setting', page: () => import(/* webpackChunkName: "page-seo-sitemap" */ './pages/SitemapPage') },
         { path: 'robotsTxtProtocol', title: 'seo.menu.robots', permission: 'robots_agree', page: () => import(/* webpackChunkName: "page-seo-robots" */ './pages/RobotsPage') },
       ],

@@ -1,3 +1,4 @@
+import { tkdEn } from './tkd.en-US';
 const enUS = {
   plugin: 'SEO',
   menu: { group: 'SEO', sitemap: 'Sitemap', robots: 'robots.txt' },
@@ -36,4 +37,4 @@ const enUS = {
   retry: 'Reload',
 };
 
-export default enUS;
+export default { ...enUS, tkd: tkdEn };

@@ -1,3 +1,4 @@
+import { tkdZh } from './tkd.zh-CN';
 const zhCN = {
   plugin: 'SEO设置',
   menu: { group: 'SEO设置', sitemap: '网站地图', robots: 'Robots协议' },
@@ -36,4 +37,4 @@ const zhCN = {
   retry: '重新加载',
 };
 
-export default zhCN;
+export default { ...zhCN, tkd: tkdZh };

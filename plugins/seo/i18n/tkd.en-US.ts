@@ -1,0 +1,38 @@
+// Strings of the SEO variables and site-wide TKD pages (seo.tkd.*).
+export const tkdEn = {
+  variable: {
+    title: 'SEO variables',
+    intro: 'Use a variable in the site-wide TKD templates as {name}. System variables take their value from the site and the page; set the custom ones here.',
+    builtin: 'System variables',
+    builtinHint: {
+      站点名称: 'Site name', 栏目名称: 'Name of the section, category or tag', 文章标题: 'Title of the article (article pages)', 产品名称: 'Name of the product (product pages)',
+      关键词: 'The page’s own keywords, else the site keywords below', 页码: '“第N页” from page 2 of a list', 分隔符: 'The separator below',
+    },
+    separator: 'Separator',
+    keywords: 'Site keywords',
+    keywordsPlaceholder: 'Separate keywords with commas',
+    custom: 'Custom variables',
+    name: 'Name',
+    value: 'Value',
+    add: 'Add variable',
+    remove: 'Remove',
+    empty: 'No custom variables',
+    save: 'Save',
+    saved: 'SEO variables saved',
+    unsaved: 'Unsaved changes',
+  },
+  total: {
+    title: 'Site-wide TKD',
+    intro: 'Title, keywords and description templates per kind of page. A record’s own SEO fields, when filled, take precedence.',
+    fields: { title: 'Title template', keywords: 'Keywords template', description: 'Description template' },
+    variables: 'Variables (click to insert into the title)',
+    previewOn: 'Preview on',
+    noSample: 'The site has no such record yet: previewed with empty values',
+    preview: 'Preview',
+    save: 'Save',
+    saved: 'Site-wide TKD saved',
+    unsaved: 'Unsaved changes',
+    empty: '(empty)',
+  },
+  kinds: { home: 'Home', articleList: 'Article list', articleDetail: 'Article', productList: 'Product list', productDetail: 'Product', tag: 'Tag page', page: 'Single page' },
+};

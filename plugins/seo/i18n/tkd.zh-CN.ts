@@ -1,0 +1,38 @@
+// Strings of the SEO variables and 全站TKD pages (seo.tkd.*).
+export const tkdZh = {
+  variable: {
+    title: 'SEO参数',
+    intro: '在全站TKD模板中以 {名称} 使用变量。系统变量的值来自网站和当前页面，自定义变量的值在此设置。',
+    builtin: '系统变量',
+    builtinHint: {
+      站点名称: '网站名称', 栏目名称: '当前栏目、分类或标签的名称', 文章标题: '文章详情页的文章标题', 产品名称: '产品详情页的产品名称',
+      关键词: '页面自己的关键词，未填写时为下方的网站关键词', 页码: '列表第 2 页起显示“第N页”', 分隔符: '下方设置的分隔符',
+    },
+    separator: '分隔符',
+    keywords: '网站关键词',
+    keywordsPlaceholder: '多个关键词用英文逗号分隔',
+    custom: '自定义变量',
+    name: '变量名称',
+    value: '变量值',
+    add: '添加变量',
+    remove: '删除',
+    empty: '暂无自定义变量',
+    save: '保存',
+    saved: 'SEO参数已保存',
+    unsaved: '有未保存的修改',
+  },
+  total: {
+    title: '全站TKD',
+    intro: '为每类页面设置标题（Title）、关键词（Keywords）和描述（Description）模板。文章、产品、分类自己填写了SEO信息时以其自己的为准。',
+    fields: { title: '标题模板', keywords: '关键词模板', description: '描述模板' },
+    variables: '可用变量（点击插入到标题模板）',
+    previewOn: '预览记录',
+    noSample: '网站暂无此类记录，按空值预览',
+    preview: '预览',
+    save: '保存',
+    saved: '全站TKD已保存',
+    unsaved: '有未保存的修改',
+    empty: '（空）',
+  },
+  kinds: { home: '首页', articleList: '文章列表', articleDetail: '文章详情', productList: '产品列表', productDetail: '产品详情', tag: '标签页', page: '单页' },
+};
