@@ -9,13 +9,20 @@ import { publicFileRoutes } from './publicFiles/serve';
 import * as tkdMigration from './migrations/seo_002_tkd';
 import { TKD_TABLES } from './tkd/tables';
 import { tkdRoutes } from './tkd/tkdRoutes';
+import * as wordsMigration from './migrations/seo_003_words';
+import { WORD_TABLES } from './words/tables';
+import { wordRoutes } from './words/routes';
+import { wordDetectKind } from './words/detect';
+import { seedWords } from './words/seed';
 
 export default defineServerModule({
   id: 'seo',
   dependsOn: ['content', 'product'],
-  tables: [...SEO_TABLES, ...TKD_TABLES],
-  migrations: { '002_site_seo': m002, seo_001_sitemap_files: sitemapFilesMigration, seo_002_tkd: tkdMigration },
-  routes: [...seoRoutes, ...tkdRoutes],
-  tasks: [sitemapKind],
+  tables: [...SEO_TABLES, ...TKD_TABLES, ...WORD_TABLES],
+  migrations: { '002_site_seo': m002, seo_001_sitemap_files: sitemapFilesMigration, seo_002_tkd: tkdMigration, seo_003_words: wordsMigration },
+  routes: [...seoRoutes, ...tkdRoutes, ...wordRoutes],
+  tasks: [sitemapKind, wordDetectKind],
   rootRoutes: publicFileRoutes,
+  // The keyword library's seed (words/seed.ts).
+  seed: { insert: (trx, ctx) => seedWords(trx, ctx.now), upgrade: { seo_003_words: (db, ctx) => seedWords(db, ctx.now) } },
 });

@@ -182,6 +182,20 @@ export const API = {
   seoParamsSave: endpoint('admin', 'POST', 'SysConfig/seoParams'),
   seoTkdGet: endpoint('admin', 'GET', 'SysConfig/seoTkd'),
   seoTkdSave: endpoint('admin', 'POST', 'SysConfig/seoTkd'),
+
+  // keyword library and detection (issue 12 §4, admin/Words): site_word / seo_word
+  wordList: endpoint('admin', 'GET', 'Words/list'),
+  wordStats: endpoint('admin', 'GET', 'Words/stats'),
+  wordForbidden: endpoint('admin', 'GET', 'Words/forbidden'),
+  wordSave: endpoint('admin', 'POST', 'Words/save'),
+  wordRemove: endpoint('admin', 'POST', 'Words/remove'),
+  wordEnable: endpoint('admin', 'POST', 'Words/enable'),
+  wordImport: endpoint('admin', 'POST', 'Words/import'),
+  wordExport: endpoint('admin', 'GET', 'Words/export'),
+  wordDetect: endpoint('admin', 'POST', 'Words/detect'),
+  wordDetection: endpoint('admin', 'GET', 'Words/detection'),
+  wordHits: endpoint('admin', 'GET', 'Words/hits'),
+  wordReplace: endpoint('admin', 'POST', 'Words/replace'),
 } as const;
 
 export type ApiName = keyof typeof API;

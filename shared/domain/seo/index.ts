@@ -3,4 +3,5 @@
 export * from './sitemap';
 export * from './robots';
 export * from './tkd';
+export * from './words';
 export * from './anchors';
