@@ -16,10 +16,12 @@ export default definePlugin({
       redirect: 'noredirect',
       order: 60,
       children: [
+        { path: 'anchorText', title: 'seo.menu.anchorText', permission: 'app_anchor', page: () => import(/* webpackChunkName: "page-seo-anchorText" */ './pages/anchors/AnchorTextPage') },
         { path: 'total', title: 'seo.menu.total', permission: 'seo_qztkd', page: () => import(/* webpackChunkName: "page-seo-total" */ './pages/tkd/TotalTkdPage') },
         { path: 'variable', title: 'seo.menu.variable', permission: 'seo_params', page: () => import(/* webpackChunkName: "page-seo-variable" */ './pages/tkd/VariablePage') },
         { path: 'sitemap', title: 'seo.menu.sitemap', permission: 'sitemap_setting', page: () => import(/* webpackChunkName: "page-seo-sitemap" */ './pages/SitemapPage') },
         { path: 'robotsTxtProtocol', title: 'seo.menu.robots', permission: 'robots_agree', page: () => import(/* webpackChunkName: "page-seo-robots" */ './pages/RobotsPage') },
+        { path: 'anchorTextSetting', title: 'seo.menu.anchorTextSetting', permission: 'app_anchor', page: () => import(/* webpackChunkName: "page-seo-anchorTextSetting" */ './pages/anchors/AnchorSettingPage') },
       ],
     },
   ],

@@ -1,6 +1,8 @@
 import { createToken } from '../../kernel';
 import type { SeoStore } from './store/SeoStore';
+import type { AnchorStore } from './store/AnchorStore';
 import type { TkdStore } from './store/TkdStore';
 
 export const SEO_STORE = createToken<SeoStore>('seo.store');
+export const ANCHOR_STORE = createToken<AnchorStore>('seo.anchorStore');
 export const TKD_STORE = createToken<TkdStore>('seo.tkdStore');

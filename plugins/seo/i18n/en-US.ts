@@ -1,3 +1,4 @@
+import { anchorsEn } from './anchors.en-US';
 import { tkdEn } from './tkd.en-US';
 const enUS = {
   plugin: 'SEO',
@@ -37,4 +38,4 @@ const enUS = {
   retry: 'Reload',
 };
 
-export default { ...enUS, tkd: tkdEn };
+export default { ...enUS, tkd: tkdEn, anchors: anchorsEn };

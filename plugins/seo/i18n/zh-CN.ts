@@ -1,3 +1,4 @@
+import { anchorsZh } from './anchors.zh-CN';
 import { tkdZh } from './tkd.zh-CN';
 const zhCN = {
   plugin: 'SEO设置',
@@ -37,4 +38,4 @@ const zhCN = {
   retry: '重新加载',
 };
 
-export default { ...zhCN, tkd: tkdZh };
+export default { ...zhCN, tkd: tkdZh, anchors: anchorsZh };

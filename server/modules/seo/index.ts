@@ -14,15 +14,28 @@ import { WORD_TABLES } from './words/tables';
 import { wordRoutes } from './words/routes';
 import { wordDetectKind } from './words/detect';
 import { seedWords } from './words/seed';
+import * as anchorsMigration from './migrations/seo_004_anchors';
+import { ANCHOR_TABLES } from './anchors/tables';
+import { anchorRoutes } from './anchors/anchorRoutes';
+import { anchorApplyAllKind, anchorClearAllKind } from './anchors/tasks';
+import { rewriteWithAnchors } from './anchors/rewrite';
+import { seedAnchors } from './anchors/seed';
 
 export default defineServerModule({
   id: 'seo',
   dependsOn: ['content', 'product'],
-  tables: [...SEO_TABLES, ...TKD_TABLES, ...WORD_TABLES],
-  migrations: { '002_site_seo': m002, seo_001_sitemap_files: sitemapFilesMigration, seo_002_tkd: tkdMigration, seo_003_words: wordsMigration },
-  routes: [...seoRoutes, ...tkdRoutes, ...wordRoutes],
-  tasks: [sitemapKind, wordDetectKind],
+  tables: [...SEO_TABLES, ...TKD_TABLES, ...WORD_TABLES, ...ANCHOR_TABLES],
+  migrations: { '002_site_seo': m002, seo_001_sitemap_files: sitemapFilesMigration, seo_002_tkd: tkdMigration, seo_003_words: wordsMigration, seo_004_anchors: anchorsMigration },
+  routes: [...seoRoutes, ...tkdRoutes, ...wordRoutes, ...anchorRoutes],
+  tasks: [sitemapKind, wordDetectKind, anchorApplyAllKind, anchorClearAllKind],
   rootRoutes: publicFileRoutes,
-  // The keyword library's seed (words/seed.ts).
-  seed: { insert: (trx, ctx) => seedWords(trx, ctx.now), upgrade: { seo_003_words: (db, ctx) => seedWords(db, ctx.now) } },
+  // The keyword library's seed (words/seed.ts) and the demo anchors (anchors/seed.ts).
+  seed: {
+    insert: async (trx, ctx) => {
+      await seedWords(trx, ctx.now);
+      await seedAnchors(trx, ctx.now);
+    },
+    upgrade: { seo_003_words: (db, ctx) => seedWords(db, ctx.now), seo_004_anchors: (db, ctx) => seedAnchors(db, ctx.now) },
+  },
+  contentHooks: { rewriteBody: rewriteWithAnchors },
 });

@@ -196,6 +196,17 @@ export const API = {
   wordDetection: endpoint('admin', 'GET', 'Words/detection'),
   wordHits: endpoint('admin', 'GET', 'Words/hits'),
   wordReplace: endpoint('admin', 'POST', 'Words/replace'),
+  // anchor text (issue 12 §5, server/modules/seo/anchors; shapes in shared/domain/seo/anchors.ts):
+  // the list, add/edit, batch removal, import (.txt/.xlsx, multipart), the settings, and the two
+  // bulk tasks 全部更新 / 清除锚文本
+  anchorList: endpoint('admin', 'POST', 'anchor/list'),
+  anchorSave: endpoint('admin', 'POST', 'anchor/save'),
+  anchorRemove: endpoint('admin', 'POST', 'anchor/remove'),
+  anchorImport: endpoint('admin', 'POST', 'anchor/import'),
+  anchorSettingsGet: endpoint('admin', 'GET', 'anchor/settings'),
+  anchorSettingsSave: endpoint('admin', 'POST', 'anchor/settings'),
+  anchorApplyAll: endpoint('admin', 'POST', 'anchor/applyAll'),
+  anchorClearAll: endpoint('admin', 'POST', 'anchor/clearAll'),
 } as const;
 
 export type ApiName = keyof typeof API;
