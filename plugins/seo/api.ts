@@ -1,6 +1,6 @@
 // The SEO plugin's calls.
 import type { HttpService } from '../../kernel';
-import { API, type SitemapConfig, type SitemapState, type TaskStarted } from '../../shared/domain';
+import { API, type RobotsState, type SitemapConfig, type SitemapState, type TaskStarted } from '../../shared/domain';
 
 export class SeoApi {
   constructor(private readonly http: HttpService) {}
@@ -16,7 +16,7 @@ export class SeoApi {
     return this.http.call<TaskStarted>(API.sitemapGenerate, { body: {} });
   }
   robots() {
-    return this.http.call<{ content: string }>(API.robotsGet);
+    return this.http.call<RobotsState>(API.robotsGet);
   }
   saveRobots(content: string) {
     return this.http.call<{ content: string }>(API.robotsSave, { body: { content } });

@@ -1,3 +1,4 @@
+import { publicFilesEn } from './publicFiles.en-US';
 import { anchorsEn } from './anchors.en-US';
 import { tkdEn } from './tkd.en-US';
 const enUS = {
@@ -38,4 +39,4 @@ const enUS = {
   retry: 'Reload',
 };
 
-export default { ...enUS, tkd: tkdEn, anchors: anchorsEn };
+export default { ...enUS, publicFiles: publicFilesEn, tkd: tkdEn, anchors: anchorsEn };

@@ -1,3 +1,4 @@
+import { publicFilesZh } from './publicFiles.zh-CN';
 import { anchorsZh } from './anchors.zh-CN';
 import { tkdZh } from './tkd.zh-CN';
 const zhCN = {
@@ -38,4 +39,4 @@ const zhCN = {
   retry: '重新加载',
 };
 
-export default { ...zhCN, tkd: tkdZh, anchors: anchorsZh };
+export default { ...zhCN, publicFiles: publicFilesZh, tkd: tkdZh, anchors: anchorsZh };

@@ -39,6 +39,18 @@ const RobotsPage = observer(function RobotsPage() {
       extra={store.robotsDirty ? <Tag color="orange">{t('unsaved')}</Tag> : null}
     >
       <Alert type="info" showIcon title={t('intro')} style={{ marginBottom: 16 }} />
+      {store.robotsAddresses.length > 0 && (
+        <div className="seo-served" data-testid="robots-addresses">
+          <span>{i18n.t('seo.publicFiles.robotsServed')}：</span>
+          {store.robotsAddresses.map((url, i) => (
+            <span key={url}>
+              {i > 0 && '、'}
+              <a href={url} target="_blank" rel="noopener noreferrer">{url}</a>
+            </span>
+          ))}
+          <div className="seo-muted">{i18n.t('seo.publicFiles.robotsServedHint')}</div>
+        </div>
+      )}
       <Input.TextArea
         aria-label="robots.txt"
         value={store.robots}

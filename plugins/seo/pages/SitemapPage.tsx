@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import dayjs from 'dayjs';
 import { TOKENS, useClickGuard, useService } from '../../../kernel';
-import { SITEMAP_CHANGEFREQS, SITEMAP_PRIORITIES, type SitemapConfig } from '../../../shared/domain';
+import { SITEMAP_CHANGEFREQS, SITEMAP_MAX_URLS, SITEMAP_PRIORITIES, type SitemapConfig } from '../../../shared/domain';
 import { InlineTask } from '../../../shared/ui/task/InlineTask';
 import { SEO_STORE } from '../tokens';
 import './seo.css';
@@ -14,6 +14,7 @@ const SitemapPage = observer(function SitemapPage() {
   const notifier = useService(TOKENS.notifier);
   const i18n = useService(TOKENS.i18n);
   const t = (key: string, params?: Record<string, string | number>) => i18n.t(`seo.sitemap.${key}`, params);
+  const p = (key: string, params?: Record<string, string | number>) => i18n.t(`seo.publicFiles.${key}`, params);
   const [form] = Form.useForm<SitemapConfig>();
   const saveGuard = useClickGuard();
   const generateGuard = useClickGuard();
@@ -31,6 +32,11 @@ const SitemapPage = observer(function SitemapPage() {
     return <Alert type="error" showIcon title={i18n.t('seo.loadFailed', { message: store.sitemapLoad.error })} action={<Button onClick={() => store.loadSitemap()}>{i18n.t('seo.retry')}</Button>} />;
   }
 
+  // A file on the first bound domain (each domain serves the same files with its own host).
+  const fileLink = (name: string) => {
+    const url = state?.sitemapUrl ? state.sitemapUrl.replace(/sitemap\.xml$/, name) : '';
+    return url ? <a href={url} target="_blank" rel="noopener noreferrer">{name}</a> : name;
+  };
   const save = async (values: SitemapConfig) => {
     if (!saveGuard.trigger()) return;
     if (await store.saveSitemap(values)) notifier.success(t('saved'));
@@ -46,13 +52,34 @@ const SitemapPage = observer(function SitemapPage() {
         <p className="seo-intro">{t('intro')}</p>
         {state && (
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={t('address')}>
-              {state.sitemapUrl ? <a href={state.sitemapUrl} target="_blank" rel="noopener noreferrer">{state.sitemapUrl}</a> : t('noDomain')}
+            <Descriptions.Item label={<span title={p('addressesHint')}>{p('addresses')}</span>}>
+              {state.addresses.length > 0 ? (
+                <ul className="seo-addresses" data-testid="sitemap-addresses">
+                  {state.addresses.map((url) => (
+                    <li key={url}><a href={url} target="_blank" rel="noopener noreferrer">{url}</a></li>
+                  ))}
+                </ul>
+              ) : t('noDomain')}
             </Descriptions.Item>
             <Descriptions.Item label={t('generatedAt')}>{state.generatedAt ? dayjs(state.generatedAt).format('YYYY-MM-DD HH:mm:ss') : t('never')}</Descriptions.Item>
             <Descriptions.Item label={t('urlCount')}>
               <span data-testid="sitemap-count">{state.urlCount}</span>
             </Descriptions.Item>
+            <Descriptions.Item label={<span title={p('excludedHint')}>{p('excluded')}</span>}>
+              <span data-testid="sitemap-excluded">{p('excludedCount', { count: state.excludedCount })}</span>
+            </Descriptions.Item>
+            {state.files.length > 0 && (
+              <Descriptions.Item label={p('files')}>
+                <ul className="seo-addresses" data-testid="sitemap-files">
+                  {state.files.map((f) => (
+                    <li key={f.name}>
+                      {fileLink(f.name)} <span className="seo-muted">{p('fileUrls', { count: f.urlCount })}</span>
+                    </li>
+                  ))}
+                </ul>
+                {state.files.length > 1 && <div className="seo-muted">{p('indexNote', { max: SITEMAP_MAX_URLS })}</div>}
+              </Descriptions.Item>
+            )}
           </Descriptions>
         )}
         <Form<SitemapConfig> form={form} layout="inline" className="seo-sitemap-form" onFinish={save} disabled={!state}>

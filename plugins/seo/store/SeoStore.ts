@@ -22,6 +22,8 @@ export class SeoStore {
   private generateHandled = false;
   robots = '';
   savedRobots = '';
+  /** Where each bound domain serves robots.txt. */
+  robotsAddresses: string[] = [];
   robotsLoad = new LoadState();
   private readonly api: SeoApi;
 
@@ -112,9 +114,10 @@ export class SeoStore {
   async loadRobots(): Promise<void> {
     this.robotsLoad = { loading: true, error: null };
     try {
-      const { content } = await this.api.robots();
+      const { content, addresses } = await this.api.robots();
       runInAction(() => {
         this.robots = content;
+        this.robotsAddresses = addresses ?? [];
         this.savedRobots = content;
         this.robotsLoad = { loading: false, error: null };
       });

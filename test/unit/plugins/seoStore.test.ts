@@ -62,3 +62,10 @@ it('generates the sitemap as a background task and shows the new addresses when 
   expect(kernel.notifier.toasts.filter((t) => t.level === 'success').map((t) => t.message)).toEqual(['网站地图已生成，共 5006 个地址']);
   kernel.get(TOKENS.tasks).stop();
 });
+
+it('keeps where each bound domain serves robots.txt, for the page to show', async () => {
+  const { kernel, store: s } = await store();
+  kernel.transport.reply('GET', 'admin/Robots/getContent', { content: 'User-agent: *\n', addresses: ['https://www.demo-site.cn/robots.txt', 'https://m.demo-site.cn/robots.txt'] });
+  await s.loadRobots();
+  expect(s.robotsAddresses).toEqual(['https://www.demo-site.cn/robots.txt', 'https://m.demo-site.cn/robots.txt']);
+});
