@@ -12,6 +12,7 @@ import product from './product';
 import seo from './seo';
 import shortVideo from './short-video';
 import sites from './sites';
+import spider from './spider';
 
 export const INSTALLED_MODULES: readonly ServerModule[] = [
   auth,
@@ -24,5 +25,6 @@ export const INSTALLED_MODULES: readonly ServerModule[] = [
   product,
   shortVideo,
   seo,
+  spider,
   home,
 ];

@@ -1,0 +1,23 @@
+// Spider analysis (issue 12 §8): search-engine spiders' visits from uploaded access logs and a
+// public ingest, their rollups and the page's statistics. Reads articles and products for titles.
+import { defineServerModule } from '../../core/modules/defineServerModule';
+import { removeOldVisits } from './cleanup';
+import { logImportKind } from './importTask';
+import * as m001 from './migrations/spider_001_tables';
+import { spiderRoutes } from './routes';
+import { insertSpiderSeed } from './seed';
+import { SPIDER_TABLES } from './tables';
+
+export default defineServerModule({
+  id: 'spider',
+  dependsOn: ['content', 'product'],
+  tables: SPIDER_TABLES,
+  migrations: { spider_001_tables: m001 },
+  routes: spiderRoutes,
+  tasks: [logImportKind],
+  cleanup: removeOldVisits,
+  seed: {
+    insert: (trx, ctx) => insertSpiderSeed(trx, ctx.now),
+    upgrade: { spider_001_tables: (db, ctx) => db.transaction().execute((trx) => insertSpiderSeed(trx, ctx.now)) },
+  },
+});
