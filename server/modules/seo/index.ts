@@ -6,6 +6,7 @@ import { sitemapKind } from './sitemap';
 import { SEO_TABLES } from './tables';
 import * as sitemapFilesMigration from './migrations/seo_001_sitemap_files';
 import { publicFileRoutes } from './publicFiles/serve';
+import { onContentChange } from './publicFiles/autoUpdate';
 import * as tkdMigration from './migrations/seo_002_tkd';
 import { TKD_TABLES } from './tkd/tables';
 import { tkdRoutes } from './tkd/tkdRoutes';
@@ -37,5 +38,6 @@ export default defineServerModule({
     },
     upgrade: { seo_003_words: (db, ctx) => seedWords(db, ctx.now), seo_004_anchors: (db, ctx) => seedAnchors(db, ctx.now) },
   },
-  contentHooks: { rewriteBody: rewriteWithAnchors },
+  // The sitemap's 自动更新 (publicFiles/autoUpdate.ts) follows what went live.
+  contentHooks: { rewriteBody: rewriteWithAnchors, afterChange: async (change, deps) => void (await onContentChange(change, deps)) },
 });
