@@ -23,7 +23,9 @@ const AnchorTextPage = observer(function AnchorTextPage() {
   const navigate = useNavigate();
   const t = (key: string, params?: Record<string, string | number>) => i18n.t(`seo.anchors.${key}`, params);
   const [editing, setEditing] = useState<Anchor | 'new' | null>(null);
-  const bulkGuard = useClickGuard();
+  // One guard per button: a guard shared by both would swallow 清除锚文本 right after a quick 全部更新.
+  const applyGuard = useClickGuard();
+  const clearGuard = useClickGuard();
   const list = store.list;
 
   useEffect(() => {
@@ -32,7 +34,7 @@ const AnchorTextPage = observer(function AnchorTextPage() {
   }, [list, store]);
 
   const bulk = (kind: 'applyAll' | 'clearAll') => {
-    if (bulkGuard.trigger()) void store.startBulk(kind);
+    if ((kind === 'applyAll' ? applyGuard : clearGuard).trigger()) void store.startBulk(kind);
   };
 
   const columns: FitColumn<Anchor>[] = [
