@@ -1,11 +1,13 @@
 import { ContainerModule } from 'inversify';
-import { ANCHOR_STORE, SEO_STORE, TKD_STORE } from './tokens';
+import { ANCHOR_STORE, SEO_STORE, TKD_STORE, WORDS_STORE } from './tokens';
 import { SeoStore } from './store/SeoStore';
 import { AnchorStore } from './store/AnchorStore';
 import { TkdStore } from './store/TkdStore';
+import { WordsStore } from './store/WordsStore';
 
 export default new ContainerModule(({ bind }) => {
   bind(SEO_STORE).to(SeoStore).inSingletonScope();
   bind(ANCHOR_STORE).to(AnchorStore).inSingletonScope();
   bind(TKD_STORE).to(TkdStore).inSingletonScope();
+  bind(WORDS_STORE).to(WordsStore).inSingletonScope();
 });

@@ -15,6 +15,7 @@ import { reportLogin } from './login';
 import { reportProducts } from './products';
 import { reportProductExcel } from './productExcel';
 import { reportTasks } from './tasks';
+import { reportWords } from './words';
 import { markOf, measureNetwork, printNetwork, recorder, watchMilestones, type Timed } from './network';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -27,7 +28,7 @@ const CONNECTIONS = 10;
 /**
  * BENCH_ONLY=api, frontend, network (the login and home screens over a slow line), forms, content,
  * product (goods/getlist over 100,000 products; the Excel import and export, BENCH_PRODUCT_PART=list or excel for one), capture, backends (SQLite next to PostgreSQL, with
- * BENCH_PG_URL), login or tasks runs one part
+ * BENCH_PG_URL), login, tasks or words (keyword detection; PostgreSQL with TEST_PG_URL) runs one part
  * (the README's full run does all of them; frontend includes network).
  */
 const ONLY = process.env.BENCH_ONLY ?? 'all';
@@ -192,6 +193,10 @@ async function main() {
   }
   if (ONLY === 'tasks') {
     await reportTasks();
+    return;
+  }
+  if (ONLY === 'words') {
+    await reportWords();
     return;
   }
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run npm run build first (npm run bench does).');

@@ -138,24 +138,26 @@ export async function detectSite(db: Db, siteId: number, taskId: number, opts: D
   };
   try {
     opts.progress(0, total);
-    for (let last = 0; ;) {
+    // The ids first (one indexed read), then the rows by id in batches: a keyset "id > last
+    // ORDER BY id" under a site filter may sort the whole site once per batch.
+    const idsOf = async (table: 'articles' | 'products') =>
+      (await db.selectFrom(table).select('id').where('site_id', '=', siteId).where('disabled', '=', 0).orderBy('id').execute()).map((r) => r.id);
+    const articleIds = await idsOf('articles');
+    for (let i = 0; i < articleIds.length; i += BATCH) {
       opts.signal.throwIfAborted();
       const rows = await db.selectFrom('articles').select(ARTICLE_COLUMNS)
-        .where('site_id', '=', siteId).where('disabled', '=', 0).where('id', '>', last).orderBy('id').limit(BATCH).execute();
-      if (!rows.length) break;
+        .where('site_id', '=', siteId).where('disabled', '=', 0).where('id', 'in', articleIds.slice(i, i + BATCH)).execute();
       if (scanner.words.length) for (const r of rows) scanRecord(scanner, siteId, taskId, articleRecord(r), found);
-      last = rows[rows.length - 1].id;
       done += rows.length;
       if (pending.length >= INSERT_CHUNK) await flush();
       opts.progress(done, total);
     }
-    for (let last = 0; ;) {
+    const productIds = await idsOf('products');
+    for (let i = 0; i < productIds.length; i += BATCH) {
       opts.signal.throwIfAborted();
       const rows = await db.selectFrom('products').select(PRODUCT_COLUMNS)
-        .where('site_id', '=', siteId).where('disabled', '=', 0).where('id', '>', last).orderBy('id').limit(BATCH).execute();
-      if (!rows.length) break;
+        .where('site_id', '=', siteId).where('disabled', '=', 0).where('id', 'in', productIds.slice(i, i + BATCH)).execute();
       if (scanner.words.length) for (const r of rows) scanRecord(scanner, siteId, taskId, productRecord(r), found);
-      last = rows[rows.length - 1].id;
       done += rows.length;
       if (pending.length >= INSERT_CHUNK) await flush();
       opts.progress(done, total);
@@ -168,8 +170,17 @@ export async function detectSite(db: Db, siteId: number, taskId: number, opts: D
       await trx.insertInto('seo_word_runs').values({ site_id: siteId, task_id: taskId, finished_at: at, hit_count: hitCount, record_count: withHits.size })
         .onConflict((oc) => oc.column('site_id').doUpdateSet({ task_id: taskId, finished_at: at, hit_count: hitCount, record_count: withHits.size })).execute();
       await trx.updateTable('seo_words').set({ usage_count: 0 }).where('site_id', '=', siteId).execute();
+      // One statement per distinct count, not per word.
+      const byCount = new Map<number, number[]>();
       for (const [wordId, records] of usage) {
-        await trx.updateTable('seo_words').set({ usage_count: records.size }).where('site_id', '=', siteId).where('id', '=', wordId).execute();
+        const ids = byCount.get(records.size);
+        if (ids) ids.push(wordId);
+        else byCount.set(records.size, [wordId]);
+      }
+      for (const [count, ids] of byCount) {
+        for (let i = 0; i < ids.length; i += 500) {
+          await trx.updateTable('seo_words').set({ usage_count: count }).where('site_id', '=', siteId).where('id', 'in', ids.slice(i, i + 500)).execute();
+        }
       }
     });
     return { records: done, hits: hitCount, recordsWithHits: withHits.size };

@@ -14,6 +14,11 @@ const BLOCKS = new Set([
 const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title']);
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
+const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isNameChar = (c: number) => isLetter(c) || (c >= 48 && c <= 57) || c === 45;
+/** After '<': a letter, '/', '!' or '?' starts markup; anything else is text. */
+const startsMarkup = (c: number) => isLetter(c) || c === 47 || c === 33 || c === 63;
+
 export interface HtmlText {
   /** The visible text; a block boundary is a '\n' of no source. */
   text: string;
@@ -38,46 +43,53 @@ export function htmlText(html: string, withMap = true): HtmlText {
   const to: number[] = [];
   const push = (s: string, a: number, b: number) => {
     text += s;
+    atBoundary = false;
     if (!withMap) return;
     for (let k = 0; k < s.length; k++) {
       from.push(a);
       to.push(b);
     }
   };
+  // Whether the text so far ends a block (or is empty): read from a flag, since indexing the
+  // string being built would flatten it each time.
+  let atBoundary = true;
   const boundary = () => {
-    if (text.length && text[text.length - 1] !== '\n') push('\n', -1, -1);
+    if (!atBoundary) push('\n', -1, -1);
+    atBoundary = true;
   };
   let i = 0;
   const n = html.length;
   while (i < n) {
-    const c = html[i];
-    if (c === '<' && /[A-Za-z/!?]/.test(html[i + 1] ?? '')) {
+    const c = html.charCodeAt(i);
+    if (c === 60 /* < */ && i + 1 < n && startsMarkup(html.charCodeAt(i + 1))) {
       if (html.startsWith('<!--', i)) {
         const end = html.indexOf('-->', i + 4);
         i = end < 0 ? n : end + 3;
         continue;
       }
-      // A tag: up to its '>' outside quotes.
-      let j = i + 1;
-      let quote = '';
+      // A tag: its name, then up to its '>' outside quotes.
+      const closing = html.charCodeAt(i + 1) === 47; /* / */
+      let j = closing ? i + 2 : i + 1;
+      const nameStart = j;
+      while (j < n && isNameChar(html.charCodeAt(j))) j++;
+      const name = isLetter(html.charCodeAt(nameStart)) ? html.slice(nameStart, j).toLowerCase() : '';
+      let quote = 0;
       for (; j < n; j++) {
-        const d = html[j];
+        const d = html.charCodeAt(j);
         if (quote) {
-          if (d === quote) quote = '';
-        } else if (d === '"' || d === "'") quote = d;
-        else if (d === '>') break;
+          if (d === quote) quote = 0;
+        } else if (d === 34 || d === 39) quote = d;
+        else if (d === 62 /* > */) break;
       }
-      const tag = /^<\/?([A-Za-z][A-Za-z0-9-]*)/.exec(html.slice(i, Math.min(j, i + 40)));
-      const name = tag ? tag[1].toLowerCase() : '';
       if (BLOCKS.has(name)) boundary();
       i = j + 1;
-      if (tag && !tag[0].startsWith('</') && RAW_TEXT.has(name)) {
+      if (!closing && RAW_TEXT.has(name)) {
         const close = html.toLowerCase().indexOf(`</${name}`, i);
         i = close < 0 ? n : close;
       }
       continue;
     }
-    if (c === '&') {
+    if (c === 38 /* & */) {
       const semi = html.indexOf(';', i + 1);
       if (semi > i && semi - i <= 12) {
         const decoded = decodeEntity(html.slice(i + 1, semi));
@@ -90,10 +102,17 @@ export function htmlText(html: string, withMap = true): HtmlText {
     }
     // A run of plain text at once (the common case), each unit its own source position.
     let j = i + 1;
-    while (j < n && html[j] !== '<' && html[j] !== '&') j++;
+    while (j < n) {
+      const d = html.charCodeAt(j);
+      if (d === 60 || d === 38) break;
+      j++;
+    }
     if (withMap) {
       for (let k = i; k < j; k++) push(html[k], k, k + 1);
-    } else text += html.slice(i, j);
+    } else {
+      text += html.slice(i, j);
+      atBoundary = false;
+    }
     i = j;
   }
   return { text, from: Int32Array.from(from), to: Int32Array.from(to) };
