@@ -50,9 +50,9 @@ beforeEach(() => {
 describe('articles', () => {
   it('stores the rewritten body (new and existing) and keeps it in the revision; announces each save', async () => {
     const { id } = await createArticle(h, admin, { content: '<p>正文</p>', status: 1 });
-    expect((await storedArticle(h, id)).content).toBe('<p>正文</p><p data-probe="article:new">探针</p>');
+    expect((await storedArticle(h, id))?.content).toBe('<p>正文</p><p data-probe="article:new">探针</p>');
     await ok(await h.call('articleSave', { token: admin, body: articleBody({ id, version: 1, content: '<p>改</p>', status: 1 }) }));
-    expect((await storedArticle(h, id)).content).toBe(`<p>改</p><p data-probe="article:${id}">探针</p>`);
+    expect((await storedArticle(h, id))?.content).toBe(`<p>改</p><p data-probe="article:${id}">探针</p>`);
     const revisions = await revisionsOf(h, id);
     expect(revisions.some((r) => JSON.parse(r.snapshot).content.includes(`data-probe="article:${id}"`))).toBe(true);
     await settled();
@@ -88,7 +88,7 @@ describe('articles', () => {
     failNext = true;
     const { id } = await createArticle(h, admin, { status: 1 });
     await settled();
-    expect((await storedArticle(h, id)).title).toBeTruthy();
+    expect((await storedArticle(h, id))?.title).toBeTruthy();
     expect(heard).toEqual([]);
   });
 });
