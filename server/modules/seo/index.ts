@@ -10,6 +10,8 @@ import { onContentChange } from './publicFiles/autoUpdate';
 import * as tkdMigration from './migrations/seo_002_tkd';
 import { TKD_TABLES } from './tkd/tables';
 import { tkdRoutes } from './tkd/tkdRoutes';
+import { insideRoutes } from './tkd/insideRoutes';
+import { tkdExtractKind } from './tkd/extractTask';
 import * as wordsMigration from './migrations/seo_003_words';
 import { WORD_TABLES } from './words/tables';
 import { wordRoutes } from './words/routes';
@@ -27,8 +29,8 @@ export default defineServerModule({
   dependsOn: ['content', 'product'],
   tables: [...SEO_TABLES, ...TKD_TABLES, ...WORD_TABLES, ...ANCHOR_TABLES],
   migrations: { '002_site_seo': m002, seo_001_sitemap_files: sitemapFilesMigration, seo_002_tkd: tkdMigration, seo_003_words: wordsMigration, seo_004_anchors: anchorsMigration },
-  routes: [...seoRoutes, ...tkdRoutes, ...wordRoutes, ...anchorRoutes],
-  tasks: [sitemapKind, wordDetectKind, anchorApplyAllKind, anchorClearAllKind],
+  routes: [...seoRoutes, ...tkdRoutes, ...insideRoutes, ...wordRoutes, ...anchorRoutes],
+  tasks: [sitemapKind, tkdExtractKind, wordDetectKind, anchorApplyAllKind, anchorClearAllKind],
   rootRoutes: publicFileRoutes,
   // The keyword library's seed (words/seed.ts) and the demo anchors (anchors/seed.ts).
   seed: {

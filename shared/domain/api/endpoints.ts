@@ -177,11 +177,16 @@ export const API = {
   smallVideoAccountShow: endpoint('cms', 'POST', 'smallVideo/accountShow'),
 
   // SEO variables and TKD (issue 12 §3, server/modules/seo/tkd; shapes in shared/domain/seo/tkd.ts):
-  // the SEO parameters and 全站TKD read (GET) and saved whole (POST) on §7's SysConfig paths
+  // the SEO parameters and 全站TKD read (GET) and saved whole (POST) on §7's SysConfig paths;
+  // 站内TKD's lists and inline edit; 一键提取 for one record or, as a task, all with empty fields
   seoParamsGet: endpoint('admin', 'GET', 'SysConfig/seoParams'),
   seoParamsSave: endpoint('admin', 'POST', 'SysConfig/seoParams'),
   seoTkdGet: endpoint('admin', 'GET', 'SysConfig/seoTkd'),
   seoTkdSave: endpoint('admin', 'POST', 'SysConfig/seoTkd'),
+  seoInsideList: endpoint('admin', 'GET', 'seoTkd/inside'),
+  seoInsideSave: endpoint('admin', 'POST', 'seoTkd/insideSave'),
+  seoExtract: endpoint('admin', 'POST', 'seoExtract'),
+  seoExtractAll: endpoint('admin', 'POST', 'seoExtract/all'),
 
   // keyword library and detection (issue 12 §4, admin/Words): site_word / seo_word
   wordList: endpoint('admin', 'GET', 'Words/list'),

@@ -194,3 +194,45 @@ export type TkdRecordKind = (typeof TKD_RECORD_KINDS)[number];
 
 export const TKD_INSIDE_FILTERS = ['all', 'missing', 'long', 'duplicate'] as const;
 export type TkdInsideFilter = (typeof TKD_INSIDE_FILTERS)[number];
+
+// ---- 站内TKD ---------------------------------------------------------------------------------
+
+/** The page kind whose template a record of this kind falls back to. */
+export const TEMPLATE_OF_RECORD: Record<TkdRecordKind, TkdPageKind> = {
+  articleCategory: 'articleList', productCategory: 'productList', article: 'articleDetail', product: 'productDetail',
+};
+
+export interface TkdInsideQuery {
+  kind: TkdRecordKind;
+  filter?: TkdInsideFilter;
+  keyword?: string;
+  page?: number;
+  rows?: number;
+}
+
+export interface TkdInsideRow {
+  kind: TkdRecordKind;
+  id: number;
+  /** Title of the article, name of the product or category. */
+  name: string;
+  categoryName: string;
+  /** The optimistic lock of articles and products (0 for categories). */
+  version: number;
+  own: Tkd;
+  effective: Tkd;
+  missing: boolean;
+  long: boolean;
+  duplicate: boolean;
+}
+
+export interface TkdInsideSaveRequest extends Tkd {
+  kind: TkdRecordKind;
+  id: number;
+  version: number;
+}
+
+export interface TkdExtractRequest {
+  kind: TkdRecordKind;
+  id: number;
+  version: number;
+}
