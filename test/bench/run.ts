@@ -15,6 +15,7 @@ import { reportLogin } from './login';
 import { reportProducts } from './products';
 import { reportProductExcel } from './productExcel';
 import { reportTasks } from './tasks';
+import { reportSitemap } from './sitemap';
 import { reportWords } from './words';
 import { markOf, measureNetwork, printNetwork, recorder, watchMilestones, type Timed } from './network';
 
@@ -193,6 +194,11 @@ async function main() {
   }
   if (ONLY === 'tasks') {
     await reportTasks();
+    return;
+  }
+  // BENCH_ONLY=sitemap: GET /sitemap.xml over 100,000 articles (test/bench/sitemap.ts; PostgreSQL with TEST_PG_URL).
+  if (ONLY === 'sitemap') {
+    await reportSitemap();
     return;
   }
   if (ONLY === 'words') {

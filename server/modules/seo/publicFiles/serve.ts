@@ -24,24 +24,55 @@ export function servedRobots(text: string, host: string): string {
   return `${body}Sitemap: ${publicFileUrl(host, 'sitemap.xml')}\n`;
 }
 
+/** What a file's request answers: nothing (404), or the bytes with their validators. */
+type Served = null | { body: Buffer; etag: string; lastModified: string };
+
+/**
+ * Answers are memoised per host and file for a moment (core's ReadCache: dropped as soon as a
+ * domain, a setting or a file changes), so a crawler's burst costs no reads and no re-encoding.
+ * Few entries: a part file is several MB.
+ */
+const MAX_CACHED = 8;
+
+async function loadRobots(deps: AppDeps, host: string): Promise<Served> {
+  const siteId = await siteOfHost(deps.db, host);
+  if (siteId === null) return null;
+  const row = await deps.db.selectFrom('site_seo').select(['robots_txt', 'updated_at']).where('site_id', '=', siteId).executeTakeFirst();
+  const body = Buffer.from(servedRobots(row?.robots_txt || DEFAULT_ROBOTS_TXT, host));
+  return { body, etag: `"r${siteId}-${Number(row?.updated_at ?? 0).toString(36)}-${host}"`, lastModified: new Date(Number(row?.updated_at ?? 0)).toUTCString() };
+}
+
+async function loadSitemapFile(deps: AppDeps, host: string, name: string): Promise<Served> {
+  const siteId = await siteOfHost(deps.db, host);
+  if (siteId === null) return null;
+  const file = await deps.db.selectFrom('seo_sitemap_files').select(['body', 'created_at']).where('site_id', '=', siteId).where('name', '=', name).executeTakeFirst();
+  if (!file) return null;
+  return {
+    body: Buffer.from(file.body.split(SITEMAP_ORIGIN).join(`https://${host}`)),
+    etag: `"${siteId}-${Number(file.created_at).toString(36)}-${host}"`,
+    lastModified: new Date(Number(file.created_at)).toUTCString(),
+  };
+}
+
+async function send(request: FastifyRequest, reply: FastifyReply, served: Served, type: string) {
+  if (!served) return notFound(reply);
+  reply.header('Cache-Control', CACHE).header('ETag', served.etag).header('Last-Modified', served.lastModified);
+  if (request.headers['if-none-match'] === served.etag) return reply.code(304).send();
+  return reply.type(type).send(served.body);
+}
+
 async function robots(request: FastifyRequest, reply: FastifyReply, deps: AppDeps) {
   const host = hostOf(request.host);
-  const siteId = await siteOfHost(deps.db, host);
-  if (siteId === null) return notFound(reply);
-  const row = await deps.db.selectFrom('site_seo').select('robots_txt').where('site_id', '=', siteId).executeTakeFirst();
-  return reply.type('text/plain; charset=utf-8').header('Cache-Control', CACHE).send(servedRobots(row?.robots_txt || DEFAULT_ROBOTS_TXT, host));
+  const cache = deps.caches.of<Served>('seo.robots', ['site_domains', 'site_seo'], MAX_CACHED);
+  const served = await cache.get(host, async () => ({ value: await loadRobots(deps, host) }));
+  return send(request, reply, served, 'text/plain; charset=utf-8');
 }
 
 async function sitemapFile(name: string, request: FastifyRequest, reply: FastifyReply, deps: AppDeps) {
   const host = hostOf(request.host);
-  const siteId = await siteOfHost(deps.db, host);
-  if (siteId === null) return notFound(reply);
-  const file = await deps.db.selectFrom('seo_sitemap_files').select(['body', 'created_at']).where('site_id', '=', siteId).where('name', '=', name).executeTakeFirst();
-  if (!file) return notFound(reply);
-  const etag = `"${siteId}-${Number(file.created_at).toString(36)}-${host}"`;
-  reply.header('Cache-Control', CACHE).header('ETag', etag).header('Last-Modified', new Date(Number(file.created_at)).toUTCString());
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type('application/xml; charset=utf-8').send(file.body.split(SITEMAP_ORIGIN).join(`https://${host}`));
+  const cache = deps.caches.of<Served>('seo.sitemapFiles', ['site_domains', 'seo_sitemap_files'], MAX_CACHED);
+  const served = await cache.get(`${host}\n${name}`, async () => ({ value: await loadSitemapFile(deps, host, name) }));
+  return send(request, reply, served, 'application/xml; charset=utf-8');
 }
 
 export const publicFileRoutes: RootRoute[] = [
