@@ -8,6 +8,7 @@ import product from './product';
 import resources from './resources';
 import seo from './seo';
 import shortVideo from './short-video';
+import spider from './spider';
 import tags from './tags';
 
-export const installedPlugins: PluginManifest[] = [home, content, keywords, forms, seo, tags, resources, shortVideo, product];
+export const installedPlugins: PluginManifest[] = [home, content, keywords, forms, seo, spider, tags, resources, shortVideo, product];
