@@ -18,6 +18,7 @@ export default definePlugin({
       children: [
         { path: 'anchorText', title: 'seo.menu.anchorText', permission: 'app_anchor', page: () => import(/* webpackChunkName: "page-seo-anchorText" */ './pages/anchors/AnchorTextPage') },
         { path: 'total', title: 'seo.menu.total', permission: 'seo_qztkd', page: () => import(/* webpackChunkName: "page-seo-total" */ './pages/tkd/TotalTkdPage') },
+        { path: 'inside', title: 'seo.menu.inside', permission: 'seo_zntkd', page: () => import(/* webpackChunkName: "page-seo-inside" */ './pages/tkd/InsideTkdPage') },
         { path: 'variable', title: 'seo.menu.variable', permission: 'seo_params', page: () => import(/* webpackChunkName: "page-seo-variable" */ './pages/tkd/VariablePage') },
         { path: 'wordDetection', title: 'seo.menu.wordDetection', permission: 'seo_word', page: () => import(/* webpackChunkName: "page-seo-wordDetection" */ './pages/words/WordDetectionPage') },
         { path: 'sitemap', title: 'seo.menu.sitemap', permission: 'sitemap_setting', page: () => import(/* webpackChunkName: "page-seo-sitemap" */ './pages/SitemapPage') },

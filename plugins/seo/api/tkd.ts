@@ -1,6 +1,6 @@
 // The calls of SEO variables and 全站TKD (shapes in shared/domain/seo/tkd.ts).
 import type { HttpService } from '../../../kernel';
-import { API, type SeoParams, type TkdState, type TkdTemplates } from '../../../shared/domain';
+import { API, type SeoParams, type TaskStarted, type TkdInsideQuery, type TkdInsideRow, type TkdInsideSaveRequest, type TkdRecordKind, type TkdState, type TkdTemplates } from '../../../shared/domain';
 
 export class TkdApi {
   constructor(private readonly http: HttpService) {}
@@ -16,5 +16,17 @@ export class TkdApi {
   }
   saveTkd(templates: TkdTemplates) {
     return this.http.call<TkdState>(API.seoTkdSave, { body: { ...templates } });
+  }
+  inside(query: TkdInsideQuery) {
+    return this.http.call<{ rows: TkdInsideRow[]; total: number }>(API.seoInsideList, { query: { ...query } });
+  }
+  saveInside(request: TkdInsideSaveRequest) {
+    return this.http.call<TkdInsideRow>(API.seoInsideSave, { body: { ...request } });
+  }
+  extract(kind: TkdRecordKind, id: number, version: number) {
+    return this.http.call<TkdInsideRow>(API.seoExtract, { body: { kind, id, version } });
+  }
+  extractAll(kind: TkdRecordKind) {
+    return this.http.call<TaskStarted>(API.seoExtractAll, { body: { kind } });
   }
 }
