@@ -15,6 +15,7 @@ import { reportLogin } from './login';
 import { reportProducts } from './products';
 import { reportProductExcel } from './productExcel';
 import { reportTasks } from './tasks';
+import { reportSpider } from './spider';
 import { reportSitemap } from './sitemap';
 import { reportWords } from './words';
 import { markOf, measureNetwork, printNetwork, recorder, watchMilestones, type Timed } from './network';
@@ -199,6 +200,12 @@ async function main() {
   // BENCH_ONLY=sitemap: GET /sitemap.xml over 100,000 articles (test/bench/sitemap.ts; PostgreSQL with TEST_PG_URL).
   if (ONLY === 'sitemap') {
     await reportSitemap();
+    return;
+  }
+  // BENCH_ONLY=spider: a generated log parsed and stored (BENCH_SPIDER_MB, default 1024) and the charts
+  // over 92 days of BENCH_SPIDER_VISITS visits (test/bench/spider.ts; PostgreSQL with TEST_PG_URL).
+  if (ONLY === 'spider') {
+    await reportSpider();
     return;
   }
   if (ONLY === 'words') {
