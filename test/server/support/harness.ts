@@ -98,7 +98,7 @@ export async function startServer(env: Record<string, string> = {}, options: Bui
 /** The password cost the harness runs with: what test accounts are hashed with (hashPassword(p, TEST_HASHING)). */
 export const TEST_HASHING = scryptParams(14);
 
-/** Tables whose primary key is not "id". */
+/** Tables whose primary key is not "id" (others without one are ordered by all their columns). */
 const ORDER_KEY: Partial<Record<TableName, string>> = { sessions: 'token_hash', site_seo: 'site_id', seo_anchor_settings: 'site_id', watermarks: 'site_id', login_throttle: 'key' };
 
 /** Every row of every table (op_logs optional), for "nothing changed" assertions. */
@@ -106,11 +106,16 @@ export async function snapshot(h: Harness, { includeOpLogs = false } = {}): Prom
   // A task started by an earlier call (an export) would still be moving: wait until it has ended.
   await h.built.deps.tasks.settled();
   const out: Record<string, unknown[]> = {};
+  // A table without an id (one row per site, or keyed by several columns) is ordered by all its columns.
+  const columns = new Map((await h.built.db.introspection.getTables()).map((t) => [t.name, t.columns.map((c) => c.name)]));
   for (const table of h.built.composed.tables) {
     if (table === 'op_logs' && !includeOpLogs) continue;
     // Ordered, so PostgreSQL's physical row order cannot make equal tables look different.
-    const key = ORDER_KEY[table] ?? 'id';
-    out[table] = await h.built.db.selectFrom(table).selectAll().orderBy(key as never).execute();
+    const own = columns.get(table) ?? ['id'];
+    const keys = ORDER_KEY[table] ? [ORDER_KEY[table]] : own.includes('id') ? ['id'] : own;
+    let query = h.built.db.selectFrom(table).selectAll();
+    for (const key of keys) query = query.orderBy(key as never);
+    out[table] = await query.execute();
   }
   return out;
 }
