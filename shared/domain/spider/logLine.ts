@@ -26,8 +26,19 @@ const IP = /^[0-9a-fA-F:.]{2,45}$/;
 const TIME = /^(\d{2})\/([A-Z][a-z]{2})\/(\d{4}):(\d{2}):(\d{2}):(\d{2}) ([+-])(\d{2})(\d{2})$/;
 const METHOD = /^[A-Z]{3,10}$/;
 
+/** The last time read: a log's neighbouring lines mostly share their second. */
+let lastTimeText = '';
+let lastTime = NaN;
+
 /** `10/Oct/2025:13:55:36 +0800` → epoch ms, or NaN. */
 export function parseLogTime(text: string): number {
+  if (text === lastTimeText) return lastTime;
+  lastTime = readLogTime(text);
+  lastTimeText = text;
+  return lastTime;
+}
+
+function readLogTime(text: string): number {
   const m = TIME.exec(text);
   if (!m) return NaN;
   const month = MONTHS[m[2]];
