@@ -75,7 +75,7 @@ const LibraryPage = observer(function LibraryPage() {
             <Select<WordKind | 'all'> value={kind ?? 'all'} style={{ width: 120 }} aria-label={t('kindFilter')}
               options={[{ value: 'all', label: t('allKinds') }, ...WORD_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))]}
               onChange={(v) => list.setFilters(v === 'all' ? {} : { kind: v })} />
-            <Select<WordKind> value={importKind} style={{ width: 110 }} aria-label={t('importKind')} onChange={setImportKind}
+            <Select<WordKind> value={importKind} style={{ width: 150 }} prefix={t('importKind')} aria-label={t('importKind')} onChange={setImportKind}
               options={WORD_KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))} />
             <Upload accept=".txt,.xlsx" showUploadList={false} beforeUpload={(file) => { void store.importFile(file, importKind); return false; }}>
               <Button icon={<UploadOutlined />} loading={store.importing} title={t('importHint')}>{t('import')}</Button>

@@ -145,8 +145,10 @@ export async function detectSite(db: Db, siteId: number, taskId: number, opts: D
     const articleIds = await idsOf('articles');
     for (let i = 0; i < articleIds.length; i += BATCH) {
       opts.signal.throwIfAborted();
-      const rows = await db.selectFrom('articles').select(ARTICLE_COLUMNS)
-        .where('site_id', '=', siteId).where('disabled', '=', 0).where('id', 'in', articleIds.slice(i, i + BATCH)).execute();
+      // By primary key only (a site filter in the query lets the planner scan the site's index
+      // instead); the site and the bin are checked on the rows.
+      const rows = (await db.selectFrom('articles').select([...ARTICLE_COLUMNS, 'site_id', 'disabled'])
+        .where('id', 'in', articleIds.slice(i, i + BATCH)).execute()).filter((r) => r.site_id === siteId && r.disabled === 0);
       if (scanner.words.length) for (const r of rows) scanRecord(scanner, siteId, taskId, articleRecord(r), found);
       done += rows.length;
       if (pending.length >= INSERT_CHUNK) await flush();
@@ -155,8 +157,10 @@ export async function detectSite(db: Db, siteId: number, taskId: number, opts: D
     const productIds = await idsOf('products');
     for (let i = 0; i < productIds.length; i += BATCH) {
       opts.signal.throwIfAborted();
-      const rows = await db.selectFrom('products').select(PRODUCT_COLUMNS)
-        .where('site_id', '=', siteId).where('disabled', '=', 0).where('id', 'in', productIds.slice(i, i + BATCH)).execute();
+      // By primary key only (a site filter in the query lets the planner scan the site's index
+      // instead); the site and the bin are checked on the rows.
+      const rows = (await db.selectFrom('products').select([...PRODUCT_COLUMNS, 'site_id', 'disabled'])
+        .where('id', 'in', productIds.slice(i, i + BATCH)).execute()).filter((r) => r.site_id === siteId && r.disabled === 0);
       if (scanner.words.length) for (const r of rows) scanRecord(scanner, siteId, taskId, productRecord(r), found);
       done += rows.length;
       if (pending.length >= INSERT_CHUNK) await flush();
