@@ -97,9 +97,10 @@ describe('the library', () => {
     const clash = await h.call('wordSave', { token: admin, body: { word: ' ｓｅｏ优化 ', kind: 'brand', enabled: true } });
     expect(clash.json()).toMatchObject({ code: 400, message: WORD_MSG.wordExists });
     // The database's own rule: a second row of the same folded key is refused however it comes.
-    await expect(h.built.db.insertInto('seo_words').values({
+    // (Judged by outcome: in a loaded run jest's rejects.toThrow saw a rejection that was no Error.)
+    expect(await h.built.db.insertInto('seo_words').values({
       site_id: SITE.corporate, word: 'seo优化', word_key: 'seo优化', kind: 'core', enabled: 1, usage_count: null, created_at: 1, updated_at: 1,
-    }).execute()).rejects.toThrow();
+    }).execute().then(() => 'stored', () => 'refused')).toBe('refused');
     // Editing into a clash is refused too; editing the same word's kind is not.
     const other = data(await h.call('wordSave', { token: admin, body: { word: '网站优化', kind: 'core', enabled: true } }));
     expect((await h.call('wordSave', { token: admin, body: { id: other.id, word: 'Seo优化', kind: 'core', enabled: true } })).json().message).toBe(WORD_MSG.wordExists);

@@ -30,6 +30,11 @@ export function arr(items: JsonSchema, minItems: number, maxItems: number): Json
   return { type: 'array', items, minItems, maxItems };
 }
 
+/** A list of distinct record ids (a batch removal): a repeated id is refused, naming the field. */
+export function idSet(maxItems: number): JsonSchema {
+  return { ...arr(id(), 1, maxItems), uniqueItems: true };
+}
+
 export function obj(properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
   return { type: 'object', properties, required, additionalProperties: false };
 }

@@ -176,42 +176,6 @@ export const API = {
   smallVideoAccountRemove: endpoint('cms', 'POST', 'smallVideo/accountRemove'),
   smallVideoAccountShow: endpoint('cms', 'POST', 'smallVideo/accountShow'),
 
-  // SEO variables and TKD (issue 12 §3, server/modules/seo/tkd; shapes in shared/domain/seo/tkd.ts):
-  // the SEO parameters and 全站TKD read (GET) and saved whole (POST) on §7's SysConfig paths;
-  // 站内TKD's lists and inline edit; 一键提取 for one record or, as a task, all with empty fields
-  seoParamsGet: endpoint('admin', 'GET', 'SysConfig/seoParams'),
-  seoParamsSave: endpoint('admin', 'POST', 'SysConfig/seoParams'),
-  seoTkdGet: endpoint('admin', 'GET', 'SysConfig/seoTkd'),
-  seoTkdSave: endpoint('admin', 'POST', 'SysConfig/seoTkd'),
-  seoInsideList: endpoint('admin', 'GET', 'seoTkd/inside'),
-  seoInsideSave: endpoint('admin', 'POST', 'seoTkd/insideSave'),
-  seoExtract: endpoint('admin', 'POST', 'seoExtract'),
-  seoExtractAll: endpoint('admin', 'POST', 'seoExtract/all'),
-
-  // keyword library and detection (issue 12 §4, admin/Words): site_word / seo_word
-  wordList: endpoint('admin', 'GET', 'Words/list'),
-  wordStats: endpoint('admin', 'GET', 'Words/stats'),
-  wordForbidden: endpoint('admin', 'GET', 'Words/forbidden'),
-  wordSave: endpoint('admin', 'POST', 'Words/save'),
-  wordRemove: endpoint('admin', 'POST', 'Words/remove'),
-  wordEnable: endpoint('admin', 'POST', 'Words/enable'),
-  wordImport: endpoint('admin', 'POST', 'Words/import'),
-  wordExport: endpoint('admin', 'GET', 'Words/export'),
-  wordDetect: endpoint('admin', 'POST', 'Words/detect'),
-  wordDetection: endpoint('admin', 'GET', 'Words/detection'),
-  wordHits: endpoint('admin', 'GET', 'Words/hits'),
-  wordReplace: endpoint('admin', 'POST', 'Words/replace'),
-  // anchor text (issue 12 §5, server/modules/seo/anchors; shapes in shared/domain/seo/anchors.ts):
-  // the list, add/edit, batch removal, import (.txt/.xlsx, multipart), the settings, and the two
-  // bulk tasks 全部更新 / 清除锚文本
-  anchorList: endpoint('admin', 'POST', 'anchor/list'),
-  anchorSave: endpoint('admin', 'POST', 'anchor/save'),
-  anchorRemove: endpoint('admin', 'POST', 'anchor/remove'),
-  anchorImport: endpoint('admin', 'POST', 'anchor/import'),
-  anchorSettingsGet: endpoint('admin', 'GET', 'anchor/settings'),
-  anchorSettingsSave: endpoint('admin', 'POST', 'anchor/settings'),
-  anchorApplyAll: endpoint('admin', 'POST', 'anchor/applyAll'),
-  anchorClearAll: endpoint('admin', 'POST', 'anchor/clearAll'),
   // spider analysis (issue 12 §8, server/modules/spider): the page's reads, the log upload (a task),
   // the public ingest (per-site token) and the three §7 aggregate calls
   spiderOverview: endpoint('admin', 'GET', 'Spider/overview'),
@@ -226,6 +190,42 @@ export const API = {
   spiderDomainsInsight: endpoint('insight', 'POST', 'User_Domain/GetAnalysisDomainListNew'),
   spiderDomainsAggregate: endpoint('aggregate', 'POST', 'User_Domain/GetAnalysisDomainListNew'),
   spiderKeywordWeek: endpoint('aggregate', 'POST', 'Keyword_Week_Statistics/GetKeywordForUser'),
+  // SEO variables and TKD (issue 12 §3, server/modules/seo/tkd; shapes in shared/domain/seo/tkd.ts):
+  // the SEO parameters and 全站TKD read (GET) and saved whole (POST) on §7's SysConfig paths;
+  // 站内TKD's lists and inline edit; 一键提取 for one record or, as a task, all with empty fields
+  seoParamsGet: endpoint('admin', 'GET', 'SysConfig/seoParams'),
+  seoParamsSave: endpoint('admin', 'POST', 'SysConfig/seoParams'),
+  seoTkdGet: endpoint('admin', 'GET', 'SysConfig/seoTkd'),
+  seoTkdSave: endpoint('admin', 'POST', 'SysConfig/seoTkd'),
+  seoInsideList: endpoint('admin', 'GET', 'seoTkd/inside'),
+  seoInsideSave: endpoint('admin', 'POST', 'seoTkd/insideSave'),
+  seoExtract: endpoint('admin', 'POST', 'seoExtract'),
+  seoExtractAll: endpoint('admin', 'POST', 'seoExtract/all'),
+  // anchor text (issue 12 §5, server/modules/seo/anchors; shapes in shared/domain/seo/anchors.ts):
+  // the list, add/edit, batch removal, import (.txt/.xlsx, multipart), the settings, and the two
+  // bulk tasks 全部更新 / 清除锚文本
+  anchorList: endpoint('admin', 'POST', 'anchor/list'),
+  anchorSave: endpoint('admin', 'POST', 'anchor/save'),
+  anchorRemove: endpoint('admin', 'POST', 'anchor/remove'),
+  anchorImport: endpoint('admin', 'POST', 'anchor/import'),
+  anchorSettingsGet: endpoint('admin', 'GET', 'anchor/settings'),
+  anchorSettingsSave: endpoint('admin', 'POST', 'anchor/settings'),
+  anchorApplyAll: endpoint('admin', 'POST', 'anchor/applyAll'),
+  anchorClearAll: endpoint('admin', 'POST', 'anchor/clearAll'),
+
+  // keyword library and detection (issue 12 §4, admin/Words): site_word / seo_word
+  wordList: endpoint('admin', 'GET', 'Words/list'),
+  wordStats: endpoint('admin', 'GET', 'Words/stats'),
+  wordForbidden: endpoint('admin', 'GET', 'Words/forbidden'),
+  wordSave: endpoint('admin', 'POST', 'Words/save'),
+  wordRemove: endpoint('admin', 'POST', 'Words/remove'),
+  wordEnable: endpoint('admin', 'POST', 'Words/enable'),
+  wordImport: endpoint('admin', 'POST', 'Words/import'),
+  wordExport: endpoint('admin', 'GET', 'Words/export'),
+  wordDetect: endpoint('admin', 'POST', 'Words/detect'),
+  wordDetection: endpoint('admin', 'GET', 'Words/detection'),
+  wordHits: endpoint('admin', 'GET', 'Words/hits'),
+  wordReplace: endpoint('admin', 'POST', 'Words/replace'),
 } as const;
 
 export type ApiName = keyof typeof API;

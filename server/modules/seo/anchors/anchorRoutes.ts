@@ -23,7 +23,7 @@ import { containsPattern } from '../../../core/db/fold';
 import { ApiError } from '../../../core/http/envelope';
 import { PAGE_QUERY, paging } from '../../../core/http/paging';
 import { route, signedIn, type AnyRoute } from '../../../core/http/routeDef';
-import { arr, bool, EMPTY, id, int, obj, str } from '../../../core/http/schemas';
+import { bool, EMPTY, id, idSet, int, obj, str } from '../../../core/http/schemas';
 import { activeSite } from '../../../core/services/siteScope';
 import { loadExcelJs } from '../../../core/services/spreadsheet';
 import { multipartRoute, receiveUpload, uploadsRoot } from '../../../core/services/uploads';
@@ -87,7 +87,7 @@ export const anchorRoutes: AnyRoute[] = [
     schema: {
       querystring: EMPTY,
       // Bounds above the rule's, so an over-long word or link gets the rule's message.
-      body: obj({ id: id(), word: str(200), link: str(2000), weight: int(-1_000_000, 1_000_000) }, ['word', 'link']),
+      body: obj({ id: id(), word: str(200), link: str(2000), weight: int(ANCHOR_LIMITS.weightMin, ANCHOR_LIMITS.weightMax) }, ['word', 'link']),
     },
     async handler(ctx) {
       const { db, now } = ctx.deps;
@@ -120,7 +120,7 @@ export const anchorRoutes: AnyRoute[] = [
   route<Record<string, never>, { ids: number[] }, { removed: number }>('anchorRemove', {
     access: { permission: KEY },
     mutates: true,
-    schema: { querystring: EMPTY, body: obj({ ids: arr(id(), 1, ANCHOR_LIMITS.batch) }, ['ids']) },
+    schema: { querystring: EMPTY, body: obj({ ids: idSet(ANCHOR_LIMITS.batch) }, ['ids']) },
     async handler(ctx) {
       const site = await activeSite(ctx);
       const ids = [...new Set(ctx.body.ids)];
@@ -198,7 +198,7 @@ export const anchorRoutes: AnyRoute[] = [
     schema: {
       querystring: EMPTY,
       body: obj({
-        enabled: bool(), articles: bool(), products: bool(), max_per_record: int(-1_000, 1_000),
+        enabled: bool(), articles: bool(), products: bool(), max_per_record: int(ANCHOR_LIMITS.perRecordMin, ANCHOR_LIMITS.perRecordMax),
         once_per_word: bool(), new_window: bool(), nofollow_external: bool(),
       }, ['enabled', 'articles', 'products', 'max_per_record', 'once_per_word', 'new_window', 'nofollow_external']),
     },

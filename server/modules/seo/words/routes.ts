@@ -38,7 +38,7 @@ import {
 import { ApiError, isApiError } from '../../../core/http/envelope';
 import { paging, PAGE_QUERY } from '../../../core/http/paging';
 import { FileAnswer, route, signedIn, type AnyRoute } from '../../../core/http/routeDef';
-import { arr, bool, EMPTY, id, obj, oneOf, str } from '../../../core/http/schemas';
+import { bool, EMPTY, id, idSet, obj, oneOf, str } from '../../../core/http/schemas';
 import { activeSite } from '../../../core/services/siteScope';
 import { loadExcelJs, neutralise, XLSX_TYPE } from '../../../core/services/spreadsheet';
 import { multipartRoute, receiveUpload, sweepIncoming } from '../../../core/services/uploads';
@@ -141,7 +141,7 @@ export const wordRoutes: AnyRoute[] = [
   route<Record<string, never>, { ids: number[] }, { removed: number }>('wordRemove', {
     access: { permission: LIBRARY_KEY },
     mutates: true,
-    schema: { querystring: EMPTY, body: obj({ ids: arr(id(), 1, L.batch) }, ['ids']) },
+    schema: { querystring: EMPTY, body: obj({ ids: idSet(L.batch) }, ['ids']) },
     async handler(ctx) {
       const site = await activeSite(ctx);
       const removed = await removeWords(ctx.deps.db, site.id, [...new Set(ctx.body.ids)]);
@@ -153,7 +153,7 @@ export const wordRoutes: AnyRoute[] = [
   route<Record<string, never>, { ids: number[]; enabled: boolean }, { changed: number }>('wordEnable', {
     access: { permission: LIBRARY_KEY },
     mutates: true,
-    schema: { querystring: EMPTY, body: obj({ ids: arr(id(), 1, L.batch), enabled: bool() }, ['ids', 'enabled']) },
+    schema: { querystring: EMPTY, body: obj({ ids: idSet(L.batch), enabled: bool() }, ['ids', 'enabled']) },
     async handler(ctx) {
       const site = await activeSite(ctx);
       const changed = await setEnabled(ctx.deps.db, site.id, [...new Set(ctx.body.ids)], ctx.body.enabled, ctx.deps.now());
