@@ -237,25 +237,17 @@ export const spiderRoutes: AnyRoute[] = [
     },
   })),
 
-  route<Record<string, never>, Record<string, never>, SpiderDomainSummary[]>('spiderDomainsInsight', {
-    access: SPIDER,
-    mutates: false,
-    schema: { querystring: EMPTY, body: EMPTY },
-    async handler(ctx) {
-      const site = await activeSite(ctx);
-      return domainSummaries(ctx.deps.db, site.id, ctx.deps.now());
-    },
-  }),
-
-  route<Record<string, never>, Record<string, never>, SpiderDomainSummary[]>('spiderDomainsAggregate', {
-    access: SPIDER,
-    mutates: false,
-    schema: { querystring: EMPTY, body: EMPTY },
-    async handler(ctx) {
-      const site = await activeSite(ctx);
-      return domainSummaries(ctx.deps.db, site.id, ctx.deps.now());
-    },
-  }),
+  // §7 names the domain list on two services (insight and aggregate): one answer for both.
+  ...(['spiderDomainsInsight', 'spiderDomainsAggregate'] as const).map((name) =>
+    route<Record<string, never>, Record<string, never>, SpiderDomainSummary[]>(name, {
+      access: SPIDER,
+      mutates: false,
+      schema: { querystring: EMPTY, body: EMPTY },
+      async handler(ctx) {
+        const site = await activeSite(ctx);
+        return domainSummaries(ctx.deps.db, site.id, ctx.deps.now());
+      },
+    })),
 
   route<Record<string, never>, Record<string, never>, SpiderKeywordWeek[]>('spiderKeywordWeek', {
     access: SPIDER,
