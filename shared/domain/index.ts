@@ -3,6 +3,7 @@ export * from './constants';
 export * from './siteTypes';
 export * from './siteStatus';
 export * from './permissions';
+export * from './permissionTitles';
 export * from './messages';
 export * from './redirect';
 export * from './cookies';

@@ -1,6 +1,6 @@
 // Platform-level facts (login address per host, help centre, product domains) and the ver-2
 // permission tree that drives the console's menu and route guard.
-import { buildPermissionTree } from '../../../shared/domain/permissions';
+import { buildPermissionTree } from '../../../shared/domain/permissionTitles';
 import type { PermissionTree, PlatformInfo } from '../../../shared/domain/api/types';
 import { route, signedIn, type AnyRoute } from '../../core/http/routeDef';
 import { platformInfoFor } from '../../core/services/platformInfo';
