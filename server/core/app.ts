@@ -150,6 +150,7 @@ export async function createServer(config: ServerConfig, modules: readonly Serve
       () => deps,
       (entry, msg) => log.error(entry, msg),
     ),
+    imageOverlay: async (siteId) => composed.imageOverlay?.overlay({ db, dataDir: config.dataDir, siteId }),
   };
 
   const app = Fastify({

@@ -84,6 +84,13 @@ describe('composition of the installed modules', () => {
     expect(() => composeModules([mod({ id: 'a', linkables: [{ ...kind, id: 'Goods' }] })])).toThrow('模块 a：关联类型标识无效：Goods');
   });
 
+  it('takes the image overlay (the watermark) from the images module, refusing a second one', () => {
+    expect(INSTALLED.imageOverlay?.module).toBe('images');
+    const overlay = async () => undefined;
+    expect(composeModules([mod({ id: 'a' })]).imageOverlay).toBeUndefined();
+    expect(() => composeModules([mod({ id: 'a', imageOverlay: overlay }), mod({ id: 'b', imageOverlay: overlay })])).toThrow('模块 b：图片叠加层已由模块 a 提供');
+  });
+
   it('stops the server at start with a message naming the route, before touching the database', async () => {
     const dataDir = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'modules-'));
     try {

@@ -45,6 +45,9 @@ const H1_PAGE = `<html><head><title>标题栏文字</title></head><body><div id=
 
 const NAMELESS_PAGE = '<html><body><nav><a href="/">首页</a></nav></body></html>';
 
+/** A product whose one picture is plain white, so a watermark drawn on it shows. */
+const whitePage = (name: string) => `<html><body><h1>${name}</h1><div id="main"><p>白色背景的产品图片，用来检查采集图片是否加上了网站水印。</p><p><img src="/img/white.png"></p></div></body></html>`;
+
 /** "MZ" and a PE header: a Windows program, served as a PNG. */
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00', 'latin1'), Buffer.alloc(2048, 0x41)]);
 
@@ -69,6 +72,8 @@ function shop(request: http.IncomingMessage, response: http.ServerResponse) {
     case '/og': return html(OG_PAGE);
     case '/h1': return html(H1_PAGE);
     case '/nameless': return html(NAMELESS_PAGE);
+    case '/white-marked': return html(whitePage('水印测试产品甲'));
+    case '/white-plain': return html(whitePage('水印测试产品乙'));
     case '/to-internal':
       response.writeHead(302, { location: 'http://internal.test/admin' });
       return response.end();
@@ -96,6 +101,7 @@ beforeAll(async () => {
     '/img/side.jpg': { type: 'application/octet-stream', data: await base.clone().jpeg().toBuffer() },
     '/img/laser.webp': { type: 'image/jpeg', data: await base.clone().webp().toBuffer() },
     '/files/setup.exe': { type: 'image/png', data: EXE },
+    '/img/white.png': { type: 'image/png', data: await sharp({ create: { width: 400, height: 300, channels: 3, background: '#ffffff' } }).png().toBuffer() },
   };
   server = http.createServer(shop);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -232,6 +238,43 @@ describe('goods/capture', () => {
     const revisions = await db.selectFrom('product_revisions').select(['product_id', 'version', 'editor_id']).where('product_id', 'in', items.slice(0, 3).map((i) => i.product_id)).execute();
     expect(revisions).toHaveLength(3);
     expect(revisions.every((r) => r.version === 1 && r.editor_id !== null)).toBe(true);
+  });
+
+  it('draws the site’s watermark on captured pictures, as on uploads, and nothing when it is off', async () => {
+    const mark = (enabled: boolean) => h.call('watermarkSave', {
+      token: admin, body: { enabled, type: 'text', text: '水印 WM', font_size: 40, color: '#ff0000', position: 'bottom-right', opacity: 100 },
+    });
+    /** Red pixels in the bottom-right quarter and elsewhere, of the captured product's one picture. */
+    const redOf = async (path: string) => {
+      const { taskId } = (await capture([page(path)])).json().data;
+      await finished(taskId);
+      const [item] = (await result(taskId)).items;
+      expect(item).toMatchObject({ state: 'ok', images: 1 });
+      const [image] = (await product(item.product_id)).images;
+      const file = (await h.built.app.inject({ method: 'GET', url: image.url })).rawPayload;
+      const { data, info } = await sharp(file).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      let corner = 0;
+      let elsewhere = 0;
+      for (let y = 0; y < info.height; y++) {
+        for (let x = 0; x < info.width; x++) {
+          const o = (y * info.width + x) * 3;
+          if (!(data[o] > 180 && data[o + 1] < 90 && data[o + 2] < 90)) continue;
+          if (x > info.width / 2 && y > info.height / 2) corner++;
+          else elsewhere++;
+        }
+      }
+      return { corner, elsewhere };
+    };
+    try {
+      expect((await mark(true)).statusCode).toBe(200);
+      const marked = await redOf('/white-marked');
+      expect(marked.corner).toBeGreaterThan(100);
+      expect(marked.elsewhere).toBe(0);
+      expect((await mark(false)).statusCode).toBe(200);
+      expect(await redOf('/white-plain')).toEqual({ corner: 0, elsewhere: 0 });
+    } finally {
+      await mark(false);
+    }
   });
 
   it('refuses a name the site already has (产品名称已存在) for that address only, and files no picture for it', async () => {

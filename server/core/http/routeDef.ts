@@ -21,6 +21,7 @@ import type { WriteBatcher } from '../services/writeBatcher';
 import type { RefusalLog } from './refusalLog';
 import { ApiError, type EncodedJson } from './envelope';
 import { MSG } from '../../../shared/domain/messages';
+import type { ImageOverlay } from '../services/imagePrepare';
 
 /**
  * Exactly one of: anyone, any signed-in account, or an account granted a §6 key. A list of keys
@@ -73,6 +74,8 @@ export interface AppDeps {
   linkables: LinkableKinds;
   /** The installed modules' content hooks, which article and product writes call (core/content/hooks.ts). */
   contentHooks: ContentHookRunner;
+  /** The overlay (watermark) a picture filed in the site's library gets now, if any (ServerModule.imageOverlay). */
+  imageOverlay(siteId: number): Promise<ImageOverlay | undefined>;
   now: () => number;
 }
 

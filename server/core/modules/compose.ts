@@ -1,5 +1,5 @@
 // Composes the installed modules into what the app runs: one route table, one migration list, the
-// task kinds, the linkable kinds and the table order. Refuses, before anything starts, a module
+// task kinds, the linkable kinds, the table order and the image overlay. Refuses, before anything starts, a module
 // list that would be ambiguous — two modules with one id, a table, migration, task kind or link
 // kind claimed twice, a dependency missing or installed later — and any route the route registry
 // refuses (no access declaration, a path claimed twice …), naming the module and the route.
@@ -23,6 +23,8 @@ export interface ComposedModules {
   linkables: readonly LinkableKind[];
   /** Every table, parents before children: seeding, snapshots and change triggers use this order. */
   tables: readonly TableName[];
+  /** The one module that draws over pictures filed in a library (its watermark), if any. */
+  imageOverlay?: { module: string; overlay: NonNullable<ServerModule['imageOverlay']> };
 }
 
 const MODULE_ID = /^[a-z][a-z0-9-]{0,39}$/;
@@ -39,6 +41,7 @@ export function composeModules(modules: readonly ServerModule[]): ComposedModule
   const taskKinds: TaskKind[] = [];
   const linkables: LinkableKind[] = [];
   const tables: TableName[] = [];
+  let imageOverlay: ComposedModules['imageOverlay'];
 
   for (const module of modules) {
     const id = module?.id;
@@ -78,6 +81,11 @@ export function composeModules(modules: readonly ServerModule[]): ComposedModule
       linkableOwner.set(kind.id, id);
       linkables.push(kind);
     }
+    if (module.imageOverlay) {
+      // Two watermarks on one picture would be a surprise: one module owns the overlay.
+      if (imageOverlay) throw new ModuleDefinitionError(`${label}：图片叠加层已由模块 ${imageOverlay.module} 提供`);
+      imageOverlay = { module: id, overlay: module.imageOverlay.bind(module) };
+    }
     for (const route of module.routes ?? []) {
       try {
         assertRouteDef(route, seenRoutes);
@@ -88,5 +96,5 @@ export function composeModules(modules: readonly ServerModule[]): ComposedModule
       routes.push(route);
     }
   }
-  return { modules, routes, migrations, taskKinds, linkables, tables };
+  return { modules, routes, migrations, taskKinds, linkables, tables, ...(imageOverlay && { imageOverlay }) };
 }

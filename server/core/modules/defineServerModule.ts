@@ -8,6 +8,7 @@ import type { Database, TableName } from '../db/database';
 import type { AnyRoute } from '../http/routeDef';
 import type { RootRoute } from '../http/rootRoutes';
 import type { ContentHooks } from '../content/hooks';
+import type { ImageOverlay } from '../services/imagePrepare';
 import type { LinkableKind } from '../links/linkableKinds';
 import type { ScryptParams } from '../services/passwords';
 import type { TaskKind } from '../tasks/kind';
@@ -32,6 +33,13 @@ export interface ModuleSeed {
    * seeded before it (the module arrived after the database was created).
    */
   upgrade?: Readonly<Record<string, (db: Kysely<Database>, ctx: SeedContext) => Promise<unknown>>>;
+}
+
+/** What a module's image overlay is asked with: the site whose library a picture is filed in. */
+export interface ImageOverlayContext {
+  db: Kysely<Database>;
+  dataDir: string;
+  siteId: number;
 }
 
 /** What a module's daily cleanup gets. */
@@ -68,6 +76,11 @@ export interface ServerModule {
   cleanup?(ctx: CleanupContext): Promise<number>;
   /** Its part in other modules' article and product writes (core/content/hooks.ts). */
   contentHooks?: ContentHooks;
+  /**
+   * What every picture filed in a site's image library gets drawn over it, whoever files it (the
+   * images module's watermark; a captured product's pictures too). One module at most declares it.
+   */
+  imageOverlay?(ctx: ImageOverlayContext): Promise<ImageOverlay | undefined>;
   seed?: ModuleSeed;
 }
 

@@ -12,6 +12,7 @@ import type { CapturedProduct } from '../../../core/capture/productCapture';
 import { isApiError } from '../../../core/http/envelope';
 import type { AppDeps } from '../../../core/http/routeDef';
 import { arr, int, MAX_ID, obj, str } from '../../../core/http/schemas';
+import type { ImageOverlay } from '../../../core/services/imagePrepare';
 import { FetchRefused, FetchTooLarge } from '../../../core/services/safeFetch';
 import { defineTaskKind, type TaskRunContext } from '../../../core/tasks/kind';
 import { fieldDefsOf, nameTaken, prepareProduct } from '../products';
@@ -78,6 +79,8 @@ interface CaptureScope {
   defs: Awaited<ReturnType<typeof fieldDefsOf>>;
   /** The library folder, made on the first picture. */
   folder: () => Promise<number>;
+  /** The site's watermark as core's image overlay, read with the first picture. */
+  overlay: () => Promise<ImageOverlay | undefined>;
 }
 
 /** Fetches, reads, files and saves one address; answers its outcome (never throws for the page's faults). */
@@ -107,7 +110,7 @@ async function captureOne(scope: CaptureScope, url: string): Promise<Outcome> {
     signal.throwIfAborted();
     try {
       const image = await deps.fetchImage(address);
-      const place: FilingPlace = { db, dataDir: deps.config.dataDir, siteId, dirId: await scope.folder() };
+      const place: FilingPlace = { db, dataDir: deps.config.dataDir, siteId, dirId: await scope.folder(), overlay: await scope.overlay() };
       images.push({ url: await fileImage(place, image, `${captured.name}-${i + 1}`, deps.now()), alt: captured.name });
     } catch {
       // A picture that cannot be fetched or is no picture (an .exe served as one) is skipped.
@@ -140,9 +143,12 @@ export const productCaptureKind = defineTaskKind<ProductCaptureInput>({
     const { db, siteId, input, signal, deps } = ctx;
     const total = input.urls.length;
     let folderId: Promise<number> | undefined;
+    let overlay: Promise<ImageOverlay | undefined> | undefined;
     const scope: CaptureScope = {
       deps, ctx, defs: await fieldDefsOf(db, siteId),
       folder: () => (folderId ??= captureFolder(db, siteId, deps.now())),
+      // Read once per run, when the first picture is filed: the watermark as it is then.
+      overlay: () => (overlay ??= deps.imageOverlay(siteId)),
     };
     let succeeded = 0;
     for (const [position, url] of input.urls.entries()) {

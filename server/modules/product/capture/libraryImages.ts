@@ -2,11 +2,11 @@
 // which this module depends on) the way an upload is: decoded and re-encoded without metadata by
 // core's preparation, a thumbnail beside it, both files synced before their row points at them, in a
 // top-level folder 采集图片 made on first use. The product refers to them by their /uploads address,
-// as to any library picture. (The site's watermark is the images module's own business: an upload
-// through its page gets it, a captured picture does not.)
+// as to any library picture. The site's watermark comes as core's image overlay (the images module
+// declares it), so a captured picture is marked as an uploaded one is.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../core/db/database';
-import { prepareImage } from '../../../core/services/imagePrepare';
+import { prepareImage, type ImageOverlay } from '../../../core/services/imagePrepare';
 import type { FetchedImage } from '../../../core/services/safeFetch';
 import { displayName, newStoredNames, removeStored, storedOfUrl, uploadsRoot, writeStored } from '../../../core/services/uploads';
 
@@ -28,6 +28,8 @@ export interface FilingPlace {
   dataDir: string;
   siteId: number;
   dirId: number;
+  /** Drawn over the picture (the site's watermark), when the site has one on. */
+  overlay?: ImageOverlay;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface FilingPlace {
  * address. Throws when the bytes do not decode as what their signature says (nothing is kept then).
  */
 export async function fileImage(place: FilingPlace, image: FetchedImage, name: string, at: number): Promise<string> {
-  const prepared = await prepareImage(image.data, image.type);
+  const prepared = await prepareImage(image.data, image.type, place.overlay);
   const root = uploadsRoot(place.dataDir);
   const names = newStoredNames(place.siteId, at, prepared.type);
   const written: string[] = [];
