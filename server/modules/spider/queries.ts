@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { SPIDER_KEYS, type SpiderKey } from '../../../shared/domain/spider/agents';
 import type { SpiderCharts, SpiderTopPage, SpiderVisitRow } from '../../../shared/domain/spider/api';
 import { addDays, dayNumber, dayOf, dayText, daysBetween } from '../../../shared/domain/spider/rules';
+import { parseRecordPath } from '../../../shared/domain/seo/recordPaths';
 import type { Database } from '../../core/db/database';
 
 export interface Scope {
@@ -82,20 +83,15 @@ export async function cards(db: Kysely<Database>, scope: Scope, now: number): Pr
   return { today: t, yesterday: y, avg30: Math.round(m / 30) };
 }
 
-const ARTICLE_PATH = /^\/(news|help|case|download|album|video)\/(\d{1,10})\.html$/;
-const PRODUCT_PATH = /^\/product\/(\d{1,10})\.html$/;
-
-/** The live record's title a site path names (articles and products as the site's pages link them). */
+/** The live record's title a site path names (articles and products, by the one address rule). */
 async function titles(db: Kysely<Database>, siteId: number, paths: string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   const articleIds = new Map<number, string>();
   const productIds = new Map<number, string>();
   for (const p of paths) {
-    const clean = p.split('?')[0];
-    const a = ARTICLE_PATH.exec(clean);
-    if (a) articleIds.set(Number(a[2]), p);
-    const g = PRODUCT_PATH.exec(clean);
-    if (g) productIds.set(Number(g[1]), p);
+    const record = parseRecordPath(p);
+    if (record?.kind === 'article') articleIds.set(record.id, p);
+    if (record?.kind === 'product') productIds.set(record.id, p);
   }
   if (articleIds.size) {
     const rows = await db.selectFrom('articles').select(['id', 'title']).where('site_id', '=', siteId).where('disabled', '=', 0)

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { DEFAULT_ANCHOR_SETTINGS, type Anchor, type AnchorSettings } from '../../../../shared/domain/seo/anchors';
 import type { Database } from '../../../core/db/database';
 import type { ContentKind } from '../../../core/content/hooks';
-import { ARTICLE_PATH_BY_TYPE } from '../sitemap';
+import { recordPath as addressOf } from '../../../../shared/domain/seo/recordPaths';
 import './tables';
 
 type Db = Kysely<Database>;
@@ -41,7 +41,7 @@ export async function siteHostsOf(db: Db, siteId: number): Promise<string[]> {
 
 /** The record's address on the site (as the sitemap writes it). */
 export function recordPath(kind: ContentKind, id: number, articleType: number): string {
-  return kind === 'product' ? `/product/${id}.html` : `/${ARTICLE_PATH_BY_TYPE[articleType] ?? 'news'}/${id}.html`;
+  return addressOf(kind, id, articleType);
 }
 
 export function appliesTo(settings: AnchorSettings, kind: ContentKind): boolean {

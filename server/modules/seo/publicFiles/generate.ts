@@ -6,13 +6,12 @@
 import type { Kysely } from 'kysely';
 import { DEFAULT_ROBOTS_TXT, DEFAULT_SITEMAP_CONFIG, SITEMAP_MAX_URLS } from '../../../../shared/domain/seo/sitemap';
 import { robotsBlocker } from '../../../../shared/domain/seo/robots';
+import { recordPath, SECTION_PATHS } from '../../../../shared/domain/seo/recordPaths';
 import type { Database } from '../../../core/db/database';
 import { indexXml, partName, urlsetXml, type SitemapEntry } from './xml';
 
-/** Section pages every site has, and where each article type lives. */
-export const SECTION_PATHS = ['/', '/about/index.html', '/product/index.html', '/news/index.html', '/case/index.html', '/contact/index.html'];
-export const ARTICLE_PATH_BY_TYPE: Record<number, string> = { 1: 'news', 2: 'help', 3: 'case', 4: 'download', 5: 'album', 11: 'video' };
-const articleDir = (type: number) => ARTICLE_PATH_BY_TYPE[type] ?? 'news';
+// Section pages and each record's address: the one rule in shared/domain/seo/recordPaths.ts.
+export { SECTION_PATHS, ARTICLE_PATH_BY_TYPE } from '../../../../shared/domain/seo/recordPaths';
 
 /** Rows read per batch (one indexed range by id). */
 const BATCH = 2_000;
@@ -80,17 +79,17 @@ export async function generateSitemap(db: Kysely<Database>, siteId: number, opti
   for (const path of SECTION_PATHS) add(path, 0);
   const sections = entries.length;
   await eachBatch((after) => liveArticles().select(['id', 'type', 'updated_at as at']).where('id', '>', after).orderBy('id').limit(BATCH).execute(), options.signal,
-    sourced((r) => `/${articleDir(r.type ?? 1)}/${r.id}.html`, true));
+    sourced((r) => recordPath('article', r.id, r.type), true));
   await eachBatch((after) => liveProducts().select(['id', 'updated_at as at']).where('id', '>', after).orderBy('id').limit(BATCH).execute(), options.signal,
-    sourced((r) => `/product/${r.id}.html`, true));
+    sourced((r) => recordPath('product', r.id), true));
   await eachBatch((after) => db.selectFrom('categories').select(['id', 'type', 'updated_at as at']).where('site_id', '=', siteId).where('id', '>', after).orderBy('id').limit(BATCH).execute(), options.signal,
-    sourced((r) => `/${articleDir(r.type ?? 1)}/list_${r.id}.html`, false));
+    sourced((r) => recordPath('category', r.id, r.type), false));
   await eachBatch((after) => db.selectFrom('product_categories').select(['id', 'updated_at as at']).where('site_id', '=', siteId).where('id', '>', after).orderBy('id').limit(BATCH).execute(), options.signal,
-    sourced((r) => `/product/list_${r.id}.html`, false));
+    sourced((r) => recordPath('productCategory', r.id), false));
   await eachBatch((after) => db.selectFrom('tags').select(['id', 'created_at as at']).where('site_id', '=', siteId).where('show', '=', 1).where('id', '>', after).orderBy('id').limit(BATCH).execute(), options.signal,
-    sourced((r) => `/tag/${r.id}.html`, false));
+    sourced((r) => recordPath('tag', r.id), false));
   await eachBatch((after) => db.selectFrom('product_tags').select(['id', 'updated_at as at']).where('site_id', '=', siteId).where('id', '>', after).orderBy('id').limit(BATCH).execute(), options.signal,
-    sourced((r) => `/product/tag_${r.id}.html`, false));
+    sourced((r) => recordPath('productTag', r.id), false));
   let newest = 0;
   for (const e of entries) if (e.lastmod > newest) newest = e.lastmod;
   for (let i = 0; i < sections; i++) entries[i].lastmod = newest || options.now;
