@@ -24,7 +24,9 @@ import { snapshot, startServer, type Harness } from './support/harness';
 const SECRET = {
   smtpPass: 'Smtp-Pa55word!',
   smsKey: 'sms-key-8c1f0d2a',
-  pushToken: 'push-token-71bd93e4',
+  /** A site's Baidu 准入密钥 (16 letters and digits, as Baidu issues them). */
+  pushToken: 'Pt7kQ2xZ9mLw4RbN',
+  indexKey: 'ic-key-secret-9d2e41',
   chatKey: 'sk-chat-secret-5a90c7',
   translateKey: 'tr-key-secret-3e6b12',
 };
@@ -89,7 +91,8 @@ describe('unconfigured', () => {
     const expected: Record<ProviderKind, string> = {
       mail: '邮件服务未配置，请联系管理员',
       sms: '短信服务未配置，请联系管理员',
-      push: '搜索引擎推送未配置，请联系管理员',
+      push: '搜索引擎推送服务未配置，请联系管理员',
+      indexCheck: '收录查询服务未配置，请联系管理员',
       chat: 'AI 模型服务未配置，请联系管理员',
       translate: '翻译服务未配置，请联系管理员',
     };
@@ -121,9 +124,12 @@ describe('configuration', () => {
     expect(smtp).toContain('SMTP_URL');
     expect(smtp).not.toContain(SECRET.smtpPass);
     expect(refusedWith({ SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@example.com' })).toMatch(/SMTP_URL.*smtp:\/\//);
-    const push = refusedWith({ PUSH_API_URL: `data.zz.baidu.com/urls?token=${SECRET.pushToken}`, PUSH_API_TOKEN: 'x' });
-    expect(push).toContain('PUSH_API_URL');
+    const push = refusedWith({ SEO_PUSH_BAIDU_URL: `data.zz.baidu.com/urls?token=${SECRET.pushToken}` });
+    expect(push).toContain('SEO_PUSH_BAIDU_URL');
     expect(push).not.toContain(SECRET.pushToken);
+    const check = refusedWith({ SEO_INDEX_CHECK_URL: `https://u:${SECRET.indexKey}@check.example.com/`, SEO_INDEX_CHECK_KEY: SECRET.indexKey });
+    expect(check).toMatch(/SEO_INDEX_CHECK_URL/);
+    expect(check).not.toContain(SECRET.indexKey);
     expect(refusedWith({ CHAT_API_URL: 'ftp://models.example.com', CHAT_MODEL: 'm' })).toContain('CHAT_API_URL');
     expect(refusedWith({ TRANSLATE_API_URL: `https://key:${SECRET.translateKey}@t.example.com/` })).toMatch(/TRANSLATE_API_URL.*TRANSLATE|不能包含用户名或密码/);
   });
@@ -134,10 +140,23 @@ describe('configuration', () => {
     expect(refusedWith({ SMTP_URL: 'smtp://mail.example.com:587' })).toContain('MAIL_FROM');
     expect(refusedWith({ SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'not an address' })).toContain('MAIL_FROM');
     expect(refusedWith({ CHAT_API_URL: 'https://api.example.com/v1' })).toContain('CHAT_MODEL');
-    expect(refusedWith({ PUSH_API_URL: 'http://data.zz.baidu.com/urls' })).toContain('PUSH_API_TOKEN');
+    expect(refusedWith({ SEO_INDEX_CHECK_KEY: SECRET.indexKey })).toContain('SEO_INDEX_CHECK_URL');
     const orphan = refusedWith({ SMS_API_KEY: SECRET.smsKey });
     expect(orphan).toContain('SMS_API_URL');
     expect(orphan).not.toContain(SECRET.smsKey);
+  });
+
+  it('names the variables of earlier releases instead of ignoring them, never echoing the token', () => {
+    expect(refusedWith({ PUSH_API_URL: 'http://data.zz.baidu.com/urls' })).toMatch(/PUSH_API_URL 已不再使用，请改用 SEO_PUSH_BAIDU_URL/);
+    const token = refusedWith({ PUSH_API_TOKEN: SECRET.pushToken });
+    expect(token).toMatch(/PUSH_API_TOKEN 已不再使用.*百度收录/);
+    expect(token).not.toContain(SECRET.pushToken);
+  });
+
+  it('reads the push base and the index check with its key', () => {
+    const config = loadConfig({ SEO_PUSH_BAIDU_URL: 'http://data.zz.baidu.com', SEO_INDEX_CHECK_URL: 'https://check.example.com/v1/index', SEO_INDEX_CHECK_KEY: SECRET.indexKey }).providers;
+    expect(config.push).toEqual({ url: 'http://data.zz.baidu.com/' });
+    expect(config.indexCheck).toEqual({ url: 'https://check.example.com/v1/index', apiKey: SECRET.indexKey });
   });
 
   it('reads a complete configuration', () => {
@@ -146,11 +165,11 @@ describe('configuration', () => {
       CHAT_API_URL: 'https://api.example.com/v1', CHAT_MODEL: 'deepseek-chat', PROVIDER_TIMEOUT_MS: '5000',
     }).providers;
     expect(config).toMatchObject({
-      timeoutMs: 5000, maxResponseBytes: 1024 * 1024, sms: null, push: null, translate: null,
+      timeoutMs: 5000, maxResponseBytes: 1024 * 1024, sms: null, push: null, indexCheck: null, translate: null,
       mail: { host: 'smtp.example.com', port: 465, secure: true, user: 'notice@example.com', pass: SECRET.smtpPass, from: '站点通知 <notice@example.com>' },
       chat: { url: 'https://api.example.com/v1', model: 'deepseek-chat', apiKey: undefined },
     });
-    expect(loadConfig({}).providers).toMatchObject({ timeoutMs: 10_000, mail: null, sms: null, push: null, chat: null, translate: null });
+    expect(loadConfig({}).providers).toMatchObject({ timeoutMs: 10_000, mail: null, sms: null, push: null, indexCheck: null, chat: null, translate: null });
   });
 });
 
@@ -282,44 +301,122 @@ describe('sms (HTTP gateway)', () => {
   });
 });
 
-describe('push (search-engine URL push, Baidu 普通收录)', () => {
-  const push = () => registry({ PUSH_API_URL: `${http.url}/urls`, PUSH_API_TOKEN: SECRET.pushToken }).get('push');
+describe('push (Baidu 普通收录 API 提交, the site’s own 准入密钥)', () => {
+  const push = (base = http.url) => registry({ SEO_PUSH_BAIDU_URL: base }).get('push');
+  const site = 'https://www.demo-site.cn';
   const urls = ['https://www.demo-site.cn/news/1.html', 'https://www.demo-site.cn/news/2.html'];
+  const request = { site, token: SECRET.pushToken, urls };
 
-  it('posts the URLs as text with site and token; answers accepted and remaining', async () => {
-    http.next(answer.json({ remain: 99_998, success: 2 }));
-    expect(await push().push({ siteDomain: 'https://www.demo-site.cn', urls })).toEqual({ accepted: 2, remaining: 99_998 });
+  it('posts the URLs as text to {base}/urls with site and token; answers Baidu’s counts and lists', async () => {
+    http.next(answer.json({ remain: 99_998, success: 2, not_same_site: [], not_valid: [] }));
+    expect(await push().push(request)).toEqual({ success: 2, remain: 99_998, notSameSite: [], notValid: [] });
     const req = http.received[0];
     const sent = new URL(req.url, http.url);
     expect([req.method, sent.pathname, sent.searchParams.get('site'), sent.searchParams.get('token')])
-      .toEqual(['POST', '/urls', 'https://www.demo-site.cn', SECRET.pushToken]);
+      .toEqual(['POST', '/urls', site, SECRET.pushToken]);
     expect(req.headers['content-type']).toMatch(/^text\/plain/);
     expect(req.body.split('\n')).toEqual(urls);
-    http.next(answer.json({ success: 1, not_valid: ['x'] }));
-    expect(await push().push({ siteDomain: 'www.demo-site.cn', urls })).toEqual({ accepted: 1 });
+    http.next(answer.json({ success: 1, remain: 5, not_same_site: ['https://other.cn/1.html'], not_valid: ['x'] }));
+    expect(await push().push(request)).toEqual({ success: 1, remain: 5, notSameSite: ['https://other.cn/1.html'], notValid: ['x'] });
+    // No remain said: null, not a guess.
+    http.next(answer.json({ success: 2 }));
+    expect(await push().push(request)).toEqual({ success: 2, remain: null, notSameSite: [], notValid: [] });
+  });
+
+  it('appends /urls to a base with a path, and keeps a base that already ends in /urls', async () => {
+    http.always(answer.json({ success: 0, remain: 1 }));
+    await push(`${http.url}/baidu/`).push(request);
+    await push(`${http.url}/urls`).push(request);
+    expect(http.received.map((r) => new URL(r.url, http.url).pathname)).toEqual(['/baidu/urls', '/urls']);
   });
 
   it('sends nothing for no URLs, refuses more than 2,000', async () => {
-    expect(await push().push({ siteDomain: 'www.demo-site.cn', urls: [] })).toEqual({ accepted: 0 });
+    expect(await push().push({ ...request, urls: [] })).toEqual({ success: 0, remain: null, notSameSite: [], notValid: [] });
     const many = Array.from({ length: 2_001 }, (_, i) => `https://www.demo-site.cn/${i}.html`);
-    expect(await refusal(push().push({ siteDomain: 'www.demo-site.cn', urls: many }))).toEqual({ code: 400, message: '一次最多推送 2000 个网址' });
+    expect(await refusal(push().push({ ...request, urls: many }))).toEqual({ code: 400, message: '一次最多推送 2000 个网址' });
     expect(http.received).toEqual([]);
   });
 
-  it('a refused token, timeout, garbage, oversized — and the token is in no message', async () => {
+  it('a refused token is 百度推送准入密钥无效 (with or without Baidu’s JSON); over quota is nothing taken, nothing left', async () => {
     http.next(answer.status(401, { error: 401, message: 'token is not valid' }));
-    const refused = await refusal(push().push({ siteDomain: 'www.demo-site.cn', urls }));
-    expect(refused).toEqual({ code: 424, message: `搜索引擎推送失败：${PROVIDER_MSG.reason.auth}` });
+    expect(await refusal(push().push(request))).toEqual({ code: 424, message: '百度推送准入密钥无效' });
+    http.next(answer.status(401));
+    expect(await refusal(push().push(request))).toEqual({ code: 424, message: '百度推送准入密钥无效' });
     http.next(answer.status(400, { error: 400, message: 'over quota' }));
-    expect(await refusal(push().push({ siteDomain: 'www.demo-site.cn', urls }))).toEqual({ code: 424, message: '搜索引擎推送失败：服务器返回错误 HTTP 400' });
+    expect(await push().push(request)).toEqual({ success: 0, remain: 0, notSameSite: [], notValid: [] });
+    http.next(answer.status(400, { error: 400, message: 'site error' }));
+    expect(await refusal(push().push(request))).toEqual({ code: 424, message: `搜索引擎推送失败：${PROVIDER_MSG.reason.siteNotVerified}` });
+  });
+
+  it('5xx, other refusals, timeout, garbage, a wrong shape, oversized — and the token is in no message', async () => {
+    const failed = (reason: string) => ({ code: 424, message: `搜索引擎推送失败：${reason}` });
+    http.next(answer.status(500, { error: 500, message: 'internal error, please try later' }));
+    expect(await refusal(push().push(request))).toEqual(failed('服务器返回错误 HTTP 500'));
+    http.next(answer.status(503));
+    expect(await refusal(push().push(request))).toEqual(failed('服务器返回错误 HTTP 503'));
+    http.next(answer.status(404, { error: 404, message: 'not found' }));
+    expect(await refusal(push().push(request))).toEqual(failed('服务器返回错误 HTTP 404'));
     http.next(answer.slowly(SLOW, answer.json({ success: 2 })));
-    expect(await refusal(push().push({ siteDomain: 'www.demo-site.cn', urls }))).toEqual({ code: 424, message: '搜索引擎推送失败：服务器响应超时' });
+    expect(await refusal(push().push(request))).toEqual(failed('服务器响应超时'));
     http.next(answer.garbage('site init fail', 'application/json'));
-    expect(await refusal(push().push({ siteDomain: 'www.demo-site.cn', urls }))).toEqual({ code: 424, message: '搜索引擎推送失败：服务器返回的内容无法识别' });
+    expect(await refusal(push().push(request))).toEqual(failed('服务器返回的内容无法识别'));
+    http.next(answer.garbage('<html>ok</html>', 'text/html'));
+    expect(await refusal(push().push(request))).toEqual(failed('服务器返回的内容无法识别'));
     http.next(answer.json({ success: -1, remain: 'lots' }));
-    expect(await refusal(push().push({ siteDomain: 'www.demo-site.cn', urls }))).toEqual({ code: 424, message: '搜索引擎推送失败：服务器返回的内容无法识别' });
+    expect(await refusal(push().push(request))).toEqual(failed('服务器返回的内容无法识别'));
+    http.next(answer.json({ success: 1, remain: 3, not_valid: 'x' }));
+    expect(await refusal(push().push(request))).toEqual(failed('服务器返回的内容无法识别'));
     http.next(answer.oversized());
-    expect(await refusal(push().push({ siteDomain: 'www.demo-site.cn', urls }))).toEqual({ code: 424, message: '搜索引擎推送失败：服务器返回的内容过大' });
+    expect(await refusal(push().push(request))).toEqual(failed('服务器返回的内容过大'));
+    http.next(answer.redirect(`${other.url}/urls`, 302));
+    expect(await refusal(push().push(request))).toEqual(failed('服务器返回错误 HTTP 302'));
+    expect(other.received).toEqual([]);
+    expect(await refusal(push(await deadUrl()).push(request))).toEqual(failed('无法连接服务器'));
+  });
+
+  it('the caller’s signal cancels the push', async () => {
+    const aborted = new AbortController();
+    aborted.abort();
+    expect(await refusal(push().push({ ...request, signal: aborted.signal }))).toEqual({ code: 499, message: '请求已取消' });
+    expect(http.received).toEqual([]);
+  });
+});
+
+describe('indexCheck (收录查询, the documented contract)', () => {
+  const check = (env: Record<string, string> = {}) => registry({ SEO_INDEX_CHECK_URL: `${http.url}/index-check`, SEO_INDEX_CHECK_KEY: SECRET.indexKey, ...env }).get('indexCheck');
+  const urls = ['https://www.demo-site.cn/news/1.html', 'https://www.demo-site.cn/news/2.html', 'https://www.demo-site.cn/news/3.html'];
+
+  it('posts engine and URLs with the key; answers the known ones, ignoring unknown and unasked', async () => {
+    http.next(answer.json({ results: [
+      { url: urls[0], indexed: true }, { url: urls[1], indexed: false }, { url: urls[2], indexed: null }, { url: 'https://elsewhere.cn/', indexed: true },
+    ] }));
+    expect(await check().check({ engine: 'baidu', urls })).toEqual({ results: [{ url: urls[0], indexed: true }, { url: urls[1], indexed: false }] });
+    const req = http.received[0];
+    expect([req.method, req.url, req.headers.authorization]).toEqual(['POST', '/index-check', `Bearer ${SECRET.indexKey}`]);
+    expect(JSON.parse(req.body)).toEqual({ engine: 'baidu', urls });
+  });
+
+  it('sends nothing for no URLs, refuses more than 100 a call', async () => {
+    expect(await check().check({ engine: 'baidu', urls: [] })).toEqual({ results: [] });
+    const many = Array.from({ length: 101 }, (_, i) => `https://www.demo-site.cn/${i}.html`);
+    expect(await refusal(check().check({ engine: 'baidu', urls: many }))).toEqual({ code: 400, message: '一次最多查询 100 个网址' });
+    expect(http.received).toEqual([]);
+  });
+
+  it('a wrong shape, garbage, error status, refused key, timeout', async () => {
+    const failed = (reason: string) => ({ code: 424, message: `收录查询失败：${reason}` });
+    for (const body of [{}, { results: 'all' }, { results: [{ url: urls[0], indexed: 'yes' }] }, { results: [{ indexed: true }] }]) {
+      http.next(answer.json(body));
+      expect(await refusal(check().check({ engine: 'baidu', urls }))).toEqual(failed('服务器返回的内容无法识别'));
+    }
+    http.next(answer.garbage());
+    expect(await refusal(check().check({ engine: 'baidu', urls }))).toEqual(failed('服务器返回的内容无法识别'));
+    http.next(answer.status(502));
+    expect(await refusal(check().check({ engine: 'baidu', urls }))).toEqual(failed('服务器返回错误 HTTP 502'));
+    http.next(answer.status(401, { error: 'bad key' }));
+    expect(await refusal(check().check({ engine: 'baidu', urls }))).toEqual(failed(PROVIDER_MSG.reason.auth));
+    http.next(answer.slowly(SLOW, answer.json({ results: [] })));
+    expect(await refusal(check().check({ engine: 'baidu', urls }))).toEqual(failed('服务器响应超时'));
   });
 });
 
@@ -453,7 +550,8 @@ const probe: AnyRoute = {
     switch ((ctx.body as { kind: ProviderKind }).kind) {
       case 'mail': return providers.get('mail').send({ to: 'owner@example.com', subject: `${site.site_name} 新留言`, text: '您有一条新留言' });
       case 'sms': return providers.get('sms').send({ phone: '13800138000', text: '验证码 123456' });
-      case 'push': return providers.get('push').push({ siteDomain: 'www.demo-site.cn', urls: ['https://www.demo-site.cn/'] });
+      case 'push': return providers.get('push').push({ site: 'https://www.demo-site.cn', token: SECRET.pushToken, urls: ['https://www.demo-site.cn/'] });
+      case 'indexCheck': return providers.get('indexCheck').check({ engine: 'baidu', urls: ['https://www.demo-site.cn/'] });
       case 'chat': return providers.get('chat').complete({ messages: [{ role: 'user', content: '你好' }] });
       case 'translate': return providers.get('translate').translate({ texts: ['你好'], from: 'zh', to: 'en' });
     }
@@ -472,7 +570,8 @@ describe('through the app', () => {
     wired = await startServer({
       SMTP_URL: sink.url, MAIL_FROM: 'notice@example.com',
       SMS_API_URL: `${services.url}/sms`, SMS_API_KEY: SECRET.smsKey,
-      PUSH_API_URL: `${services.url}/urls`, PUSH_API_TOKEN: SECRET.pushToken,
+      SEO_PUSH_BAIDU_URL: services.url,
+      SEO_INDEX_CHECK_URL: `${services.url}/index-check`, SEO_INDEX_CHECK_KEY: SECRET.indexKey,
       CHAT_API_URL: `${services.url}/v1`, CHAT_API_KEY: SECRET.chatKey, CHAT_MODEL: 'test-model',
       TRANSLATE_API_URL: `${services.url}/translate`, TRANSLATE_API_KEY: SECRET.translateKey,
       PROVIDER_TIMEOUT_MS: TIMEOUT,
@@ -494,7 +593,7 @@ describe('through the app', () => {
       siteId: SITE.corporate,
       providers: PROVIDER_KINDS.map((kind) => ({ kind, label: PROVIDER_MSG.label[kind], configured: false, message: PROVIDER_MSG.unconfigured[kind] })),
     });
-    expect(body.data.providers.map((p: ProviderStatus) => p.label)).toEqual(['邮件服务', '短信服务', '搜索引擎推送', 'AI 模型服务', '翻译服务']);
+    expect(body.data.providers.map((p: ProviderStatus) => p.label)).toEqual(['邮件服务', '短信服务', '搜索引擎推送服务', '收录查询服务', 'AI 模型服务', '翻译服务']);
   });
 
   it('the status call: every kind configured — and no address, port or key in the answer', async () => {
@@ -539,6 +638,7 @@ describe('through the app', () => {
     services.always((res, req) => {
       if (req.url.startsWith('/sms')) return answer.json({ id: 'sms-1' })(res, req, services);
       if (req.url.startsWith('/urls')) return answer.json({ success: 1, remain: 9 })(res, req, services);
+      if (req.url.startsWith('/index-check')) return answer.json({ results: [{ url: 'https://www.demo-site.cn/', indexed: true }] })(res, req, services);
       if (req.url.startsWith('/v1/chat/completions')) return answer.json({ choices: [{ message: { content: 'Hello!' } }] })(res, req, services);
       return answer.json({ texts: ['Hello'] })(res, req, services);
     });
@@ -550,10 +650,11 @@ describe('through the app', () => {
     expect(await data('mail')).toEqual({ messageId: expect.any(String) });
     expect(sink.received.map((m) => [m.envelope.to, m.subject])).toEqual([[['owner@example.com'], '示范企业官网 新留言']]);
     expect(await data('sms')).toEqual({ id: 'sms-1' });
-    expect(await data('push')).toEqual({ accepted: 1, remaining: 9 });
+    expect(await data('push')).toEqual({ success: 1, remain: 9, notSameSite: [], notValid: [] });
+    expect(await data('indexCheck')).toEqual({ results: [{ url: 'https://www.demo-site.cn/', indexed: true }] });
     expect(await data('chat')).toEqual({ text: 'Hello!' });
     expect(await data('translate')).toEqual({ texts: ['Hello'] });
-    expect(services.received.map((r) => r.url.split('?')[0])).toEqual(['/sms', '/urls', '/v1/chat/completions', '/translate']);
+    expect(services.received.map((r) => r.url.split('?')[0])).toEqual(['/sms', '/urls', '/index-check', '/v1/chat/completions', '/translate']);
 
     services.always(answer.status(500, { error: `leaked ${SECRET.chatKey}` }));
     sink.rejectRecipient('owner@example.com');
@@ -561,6 +662,7 @@ describe('through the app', () => {
       mail: '邮件发送失败：收件人被拒收：owner@example.com',
       sms: '短信发送失败：服务器返回错误 HTTP 500',
       push: '搜索引擎推送失败：服务器返回错误 HTTP 500',
+      indexCheck: '收录查询失败：服务器返回错误 HTTP 500',
       chat: 'AI 模型服务暂时不可用，请稍后再试（服务器返回错误 HTTP 500）',
       translate: '翻译失败：服务器返回错误 HTTP 500',
     };

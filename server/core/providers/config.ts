@@ -30,7 +30,10 @@ export interface ProvidersConfig {
   maxResponseBytes: number;
   mail: SmtpConfig | null;
   sms: HttpServiceConfig | null;
-  push: { url: string; token: string } | null;
+  /** Baidu's URL push: the base address (…/urls is appended); each site's 准入密钥 travels with its push. */
+  push: { url: string } | null;
+  /** Whether a search engine has indexed addresses (indexCheck.ts documents the shape). */
+  indexCheck: HttpServiceConfig | null;
   chat: (HttpServiceConfig & { model: string }) | null;
   translate: HttpServiceConfig | null;
 }
@@ -127,9 +130,15 @@ function httpService(env: Env, urlName: string, keyName: string): HttpServiceCon
   return { url, apiKey: text(env, keyName) };
 }
 
+/** Variables of earlier releases: set, they would be silently ignored, so the start names the new one. */
+function retired(env: Env, old: string, now?: string): void {
+  if (text(env, old) !== undefined) throw new Error(`配置 ${old} 已不再使用${now ? `，请改用 ${now}` : ''}（百度推送的准入密钥在“百度收录”页面按网站填写）`);
+}
+
 export function loadProvidersConfig(env: Env): ProvidersConfig {
-  const pushUrl = httpUrlFrom(env, 'PUSH_API_URL');
-  if (pushUrl === undefined) orphan(env, 'PUSH_API_TOKEN', 'PUSH_API_URL');
+  retired(env, 'PUSH_API_URL', 'SEO_PUSH_BAIDU_URL');
+  retired(env, 'PUSH_API_TOKEN');
+  const pushUrl = httpUrlFrom(env, 'SEO_PUSH_BAIDU_URL');
   const chat = httpService(env, 'CHAT_API_URL', 'CHAT_API_KEY');
   if (!chat) orphan(env, 'CHAT_MODEL', 'CHAT_API_URL');
   return {
@@ -137,7 +146,8 @@ export function loadProvidersConfig(env: Env): ProvidersConfig {
     maxResponseBytes: intFrom(env, 'PROVIDER_MAX_BYTES', PROVIDER_DEFAULTS.maxResponseBytes, 1024, 64 * 1024 * 1024),
     mail: mailFrom(env),
     sms: httpService(env, 'SMS_API_URL', 'SMS_API_KEY'),
-    push: pushUrl === undefined ? null : { url: pushUrl, token: required(env, 'PUSH_API_TOKEN', 'PUSH_API_URL') },
+    push: pushUrl === undefined ? null : { url: pushUrl },
+    indexCheck: httpService(env, 'SEO_INDEX_CHECK_URL', 'SEO_INDEX_CHECK_KEY'),
     chat: chat && { ...chat, model: required(env, 'CHAT_MODEL', 'CHAT_API_URL') },
     translate: httpService(env, 'TRANSLATE_API_URL', 'TRANSLATE_API_KEY'),
   };
@@ -145,6 +155,6 @@ export function loadProvidersConfig(env: Env): ProvidersConfig {
 
 /** Every secret of the configuration, to be blotted out of anything logged. */
 export function secretsOf(config: ProvidersConfig): string[] {
-  const all = [config.mail?.pass, config.sms?.apiKey, config.push?.token, config.chat?.apiKey, config.translate?.apiKey];
+  const all = [config.mail?.pass, config.sms?.apiKey, config.indexCheck?.apiKey, config.chat?.apiKey, config.translate?.apiKey];
   return all.filter((s): s is string => typeof s === 'string' && s.length > 0);
 }

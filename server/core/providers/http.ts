@@ -122,8 +122,8 @@ export async function openHttp(call: HttpCall, limits: HttpLimits): Promise<Open
 
 const isJson = (type: string) => /^\s*application\/([\w.+-]+\+)?json\b/.test(type);
 
-/** The status line as the user sees it, e.g. HTTP 500. */
-function statusFailure(status: number): ProviderFailure {
+/** The status line as the user sees it, e.g. HTTP 500 (401/403: the service refused our credentials). */
+export function statusFailure(status: number): ProviderFailure {
   const reason = status === 401 || status === 403 ? 'auth' : 'status';
   return new ProviderFailure(reason, `HTTP ${status}`, { status: `HTTP ${status}` });
 }
@@ -144,6 +144,32 @@ export async function requestJson(call: HttpCall, limits: HttpLimits): Promise<u
     return JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
   } catch {
     throw new ProviderFailure('garbage', `不是合法的 JSON（${body.length} 字节）`);
+  }
+}
+
+/**
+ * The status and the JSON body of an answer of any status, for a service that explains its refusals
+ * in JSON (Baidu's push: 401 { error, message }). json is undefined when a refusal carries no JSON;
+ * a 2xx without JSON, and a redirect, are ProviderFailures as in requestJson.
+ */
+export async function requestJsonAnswer(call: HttpCall, limits: HttpLimits): Promise<{ status: number; json: unknown }> {
+  const answer = await openHttp(call, limits);
+  const ok = answer.status >= 200 && answer.status <= 299;
+  if (answer.status >= 300 && answer.status <= 399) {
+    answer.close();
+    throw statusFailure(answer.status);
+  }
+  if (!isJson(answer.contentType)) {
+    answer.close();
+    if (ok) throw new ProviderFailure('garbage', `内容类型 ${answer.contentType || '（无）'}，不是 JSON`);
+    return { status: answer.status, json: undefined };
+  }
+  const body = await answer.bytes();
+  try {
+    return { status: answer.status, json: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body)) };
+  } catch {
+    if (ok) throw new ProviderFailure('garbage', `不是合法的 JSON（${body.length} 字节）`);
+    return { status: answer.status, json: undefined };
   }
 }
 

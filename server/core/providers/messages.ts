@@ -4,20 +4,22 @@
 import type { ProviderKind } from './types';
 
 /** Why a configured service failed; each has its own wording below. */
-export type FailureReason = 'timeout' | 'unreachable' | 'status' | 'auth' | 'garbage' | 'incomplete' | 'tooLarge' | 'rejected' | 'failed';
+export type FailureReason = 'timeout' | 'unreachable' | 'status' | 'auth' | 'garbage' | 'incomplete' | 'tooLarge' | 'rejected' | 'siteNotVerified' | 'failed';
 
 export const PROVIDER_MSG = {
   label: {
     mail: '邮件服务',
     sms: '短信服务',
-    push: '搜索引擎推送',
+    push: '搜索引擎推送服务',
+    indexCheck: '收录查询服务',
     chat: 'AI 模型服务',
     translate: '翻译服务',
   },
   unconfigured: {
     mail: '邮件服务未配置，请联系管理员',
     sms: '短信服务未配置，请联系管理员',
-    push: '搜索引擎推送未配置，请联系管理员',
+    push: '搜索引擎推送服务未配置，请联系管理员',
+    indexCheck: '收录查询服务未配置，请联系管理员',
     chat: 'AI 模型服务未配置，请联系管理员',
     translate: '翻译服务未配置，请联系管理员',
   },
@@ -26,6 +28,7 @@ export const PROVIDER_MSG = {
     mail: '邮件发送失败：{reason}',
     sms: '短信发送失败：{reason}',
     push: '搜索引擎推送失败：{reason}',
+    indexCheck: '收录查询失败：{reason}',
     chat: 'AI 模型服务暂时不可用，请稍后再试（{reason}）',
     translate: '翻译失败：{reason}',
   },
@@ -40,16 +43,21 @@ export const PROVIDER_MSG = {
     tooLarge: '服务器返回的内容过大',
     /** {who}: the refused recipients. */
     rejected: '收件人被拒收：{who}',
+    /** Baidu's push: the site is not one verified on its 搜索资源平台 ("site error"). */
+    siteNotVerified: '推送的站点未在百度搜索资源平台验证，请检查推送域名',
     failed: '服务调用出错',
   },
   /** The caller gave up (AbortSignal): not a failure of the service. */
   cancelled: '请求已取消',
+  /** Baidu refused the site's 准入密钥 (401 "token is not valid"): the operator's key, not the configuration. */
+  pushTokenInvalid: '百度推送准入密钥无效',
 } as const satisfies {
   label: Record<ProviderKind, string>;
   unconfigured: Record<ProviderKind, string>;
   failed: Record<ProviderKind, string>;
   reason: Record<FailureReason, string>;
   cancelled: string;
+  pushTokenInvalid: string;
 };
 
 /** The user-facing text of a failure of `kind`. */

@@ -8,6 +8,7 @@ import { createChatProvider } from './chat';
 import { secretsOf, type ProvidersConfig } from './config';
 import { toApiError, unconfigured, type ProviderLog } from './errors';
 import type { HttpLimits } from './http';
+import { createIndexCheckProvider } from './indexCheck';
 import { createMailProvider } from './mail';
 import { PROVIDER_MSG } from './messages';
 import { createPushProvider } from './push';
@@ -67,6 +68,7 @@ function build(config: ProvidersConfig, limits: HttpLimits): Partial<ProviderMap
     ...(config.mail && { mail: createMailProvider(config.mail, limits) }),
     ...(config.sms && { sms: createSmsProvider(config.sms, limits) }),
     ...(config.push && { push: createPushProvider(config.push, limits) }),
+    ...(config.indexCheck && { indexCheck: createIndexCheckProvider(config.indexCheck, limits) }),
     ...(config.chat && { chat: createChatProvider(config.chat, limits) }),
     ...(config.translate && { translate: createTranslateProvider(config.translate, limits) }),
   };

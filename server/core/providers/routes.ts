@@ -1,4 +1,4 @@
-// Which outside services (mail, SMS, search-engine push, chat model, translation) the operator
+// Which outside services (mail, SMS, Baidu push, index check, chat model, translation) the operator
 // has configured, for the caller's active site: each kind's Chinese name, a flag, and for an
 // unconfigured one the message a call needing it would answer. Never an address or a key.
 // Session-only, like the other site-wide reads (home, messages): a page that needs a service

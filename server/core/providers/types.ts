@@ -30,14 +30,37 @@ export interface SmsProvider {
 }
 
 export interface PushRequest {
-  /** The site as registered with the search engine, e.g. https://www.example.com. */
-  siteDomain: string;
+  /** The site as verified at Baidu, e.g. https://www.example.com. */
+  site: string;
+  /** The site's 准入密钥 (16 letters and digits). */
+  token: string;
   urls: readonly string[];
+  signal?: AbortSignal;
+}
+
+/** What Baidu answered: success URLs taken, today's quota left (null when not said), the refused ones. */
+export interface PushAnswer {
+  success: number;
+  remain: number | null;
+  notSameSite: string[];
+  notValid: string[];
 }
 
 export interface PushProvider {
-  /** accepted: URLs the engine took; remaining: today's quota left, when it says. */
-  push(request: PushRequest): Promise<{ accepted: number; remaining?: number }>;
+  /** Baidu's answer; a refused token throws PushTokenRefused (百度推送准入密钥无效). */
+  push(request: PushRequest): Promise<PushAnswer>;
+}
+
+export interface IndexCheckRequest {
+  engine: 'baidu';
+  /** 1–100 addresses (indexCheck.ts). */
+  urls: readonly string[];
+  signal?: AbortSignal;
+}
+
+export interface IndexCheckProvider {
+  /** The addresses the service knows about, each indexed or not; the others are still unknown. */
+  check(request: IndexCheckRequest): Promise<{ results: { url: string; indexed: boolean }[] }>;
 }
 
 export interface ChatMessage {
@@ -73,6 +96,7 @@ export interface ProviderMap {
   mail: MailProvider;
   sms: SmsProvider;
   push: PushProvider;
+  indexCheck: IndexCheckProvider;
   chat: ChatProvider;
   translate: TranslateProvider;
 }

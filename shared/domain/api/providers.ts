@@ -1,9 +1,12 @@
 // Outside services the server talks to (DESIGN §4 Providers) and the status call that tells the
 // console which of them the operator has configured. Never carries addresses or keys.
 
-export const PROVIDER_KINDS = ['mail', 'sms', 'push', 'chat', 'translate'] as const;
+export const PROVIDER_KINDS = ['mail', 'sms', 'push', 'indexCheck', 'chat', 'translate'] as const;
 
-/** mail: SMTP; sms: an SMS gateway; push: search-engine URL push; chat: a chat model; translate: machine translation. */
+/**
+ * mail: SMTP; sms: an SMS gateway; push: Baidu's URL push; indexCheck: whether a search engine has
+ * indexed addresses; chat: a chat model; translate: machine translation.
+ */
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 
 export interface ProviderStatus {
