@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { AhoCorasick, foldText } from '../../../../shared/domain/seo/ahoCorasick';
 import { WORD_MSG, cleanWord, snippetOf, type HitField, type RecordKind } from '../../../../shared/domain/seo/words';
 import type { Database } from '../../../core/db/database';
+import { idBatches } from '../../../core/db/idBatches';
 import { defineTaskKind } from '../../../core/tasks/kind';
 import { obj } from '../../../core/http/schemas';
 import { htmlText } from './htmlText';
@@ -138,29 +139,25 @@ export async function detectSite(db: Db, siteId: number, taskId: number, opts: D
   };
   try {
     opts.progress(0, total);
-    // The ids first (one indexed read), then the rows by id in batches: a keyset "id > last
-    // ORDER BY id" under a site filter may sort the whole site once per batch.
+    // The ids first (one indexed read), then the rows by id in batches.
     const idsOf = async (table: 'articles' | 'products') =>
       (await db.selectFrom(table).select('id').where('site_id', '=', siteId).where('disabled', '=', 0).orderBy('id').execute()).map((r) => r.id);
-    const articleIds = await idsOf('articles');
-    for (let i = 0; i < articleIds.length; i += BATCH) {
+    // By primary key only (a site filter in the query lets the planner scan the site's index
+    // instead); the site and the bin are checked on the rows. The next batch is read while this one
+    // is scanned (core/db/idBatches.ts).
+    const articles = idBatches(await idsOf('articles'), BATCH, (ids) => db.selectFrom('articles').select([...ARTICLE_COLUMNS, 'site_id', 'disabled']).where('id', 'in', ids).execute());
+    for await (const batch of articles) {
       opts.signal.throwIfAborted();
-      // By primary key only (a site filter in the query lets the planner scan the site's index
-      // instead); the site and the bin are checked on the rows.
-      const rows = (await db.selectFrom('articles').select([...ARTICLE_COLUMNS, 'site_id', 'disabled'])
-        .where('id', 'in', articleIds.slice(i, i + BATCH)).execute()).filter((r) => r.site_id === siteId && r.disabled === 0);
+      const rows = batch.filter((r) => r.site_id === siteId && r.disabled === 0);
       if (scanner.words.length) for (const r of rows) scanRecord(scanner, siteId, taskId, articleRecord(r), found);
       done += rows.length;
       if (pending.length >= INSERT_CHUNK) await flush();
       opts.progress(done, total);
     }
-    const productIds = await idsOf('products');
-    for (let i = 0; i < productIds.length; i += BATCH) {
+    const products = idBatches(await idsOf('products'), BATCH, (ids) => db.selectFrom('products').select([...PRODUCT_COLUMNS, 'site_id', 'disabled']).where('id', 'in', ids).execute());
+    for await (const batch of products) {
       opts.signal.throwIfAborted();
-      // By primary key only (a site filter in the query lets the planner scan the site's index
-      // instead); the site and the bin are checked on the rows.
-      const rows = (await db.selectFrom('products').select([...PRODUCT_COLUMNS, 'site_id', 'disabled'])
-        .where('id', 'in', productIds.slice(i, i + BATCH)).execute()).filter((r) => r.site_id === siteId && r.disabled === 0);
+      const rows = batch.filter((r) => r.site_id === siteId && r.disabled === 0);
       if (scanner.words.length) for (const r of rows) scanRecord(scanner, siteId, taskId, productRecord(r), found);
       done += rows.length;
       if (pending.length >= INSERT_CHUNK) await flush();
