@@ -23,14 +23,19 @@ import { anchorRoutes } from './anchors/anchorRoutes';
 import { anchorApplyAllKind, anchorClearAllKind } from './anchors/tasks';
 import { rewriteWithAnchors } from './anchors/rewrite';
 import { seedAnchors } from './anchors/seed';
+import * as scoreMigration from './migrations/seo_005_score';
+import { SCORE_TABLES } from './score/tables';
+import { scoreRoutes } from './score/routes';
+import { siteScoreKind } from './score/task';
+import { seedScoreDemo } from './score/seed';
 
 export default defineServerModule({
   id: 'seo',
   dependsOn: ['content', 'product'],
-  tables: [...SEO_TABLES, ...TKD_TABLES, ...WORD_TABLES, ...ANCHOR_TABLES],
-  migrations: { '002_site_seo': m002, seo_001_sitemap_files: sitemapFilesMigration, seo_002_tkd: tkdMigration, seo_003_words: wordsMigration, seo_004_anchors: anchorsMigration },
-  routes: [...seoRoutes, ...tkdRoutes, ...insideRoutes, ...wordRoutes, ...anchorRoutes],
-  tasks: [sitemapKind, tkdExtractKind, wordDetectKind, anchorApplyAllKind, anchorClearAllKind],
+  tables: [...SEO_TABLES, ...TKD_TABLES, ...WORD_TABLES, ...ANCHOR_TABLES, ...SCORE_TABLES],
+  migrations: { '002_site_seo': m002, seo_001_sitemap_files: sitemapFilesMigration, seo_002_tkd: tkdMigration, seo_003_words: wordsMigration, seo_004_anchors: anchorsMigration, seo_005_score: scoreMigration },
+  routes: [...seoRoutes, ...tkdRoutes, ...insideRoutes, ...wordRoutes, ...anchorRoutes, ...scoreRoutes],
+  tasks: [sitemapKind, tkdExtractKind, wordDetectKind, anchorApplyAllKind, anchorClearAllKind, siteScoreKind],
   rootRoutes: publicFileRoutes,
   // The keyword library's seed (words/seed.ts) and the demo anchors (anchors/seed.ts).
   seed: {
@@ -38,7 +43,9 @@ export default defineServerModule({
       await seedWords(trx, ctx.now);
       await seedAnchors(trx, ctx.now);
     },
-    upgrade: { seo_003_words: (db, ctx) => seedWords(db, ctx.now), seo_004_anchors: (db, ctx) => seedAnchors(db, ctx.now) },
+    // The site score's demo problems (score/seed.ts) go into articles whose pictures the content seed attaches after its rows.
+    afterInsert: (db) => seedScoreDemo(db),
+    upgrade: { seo_003_words: (db, ctx) => seedWords(db, ctx.now), seo_004_anchors: (db, ctx) => seedAnchors(db, ctx.now), seo_005_score: (db) => seedScoreDemo(db) },
   },
   // The sitemap's 自动更新 (publicFiles/autoUpdate.ts) follows what went live.
   contentHooks: { rewriteBody: rewriteWithAnchors, afterChange: async (change, deps) => void (await onContentChange(change, deps)) },

@@ -226,6 +226,13 @@ export const API = {
   wordDetection: endpoint('admin', 'GET', 'Words/detection'),
   wordHits: endpoint('admin', 'GET', 'Words/hits'),
   wordReplace: endpoint('admin', 'POST', 'Words/replace'),
+  // the site score (issue 12 §6, admin/SiteScore, server/modules/seo/score; shapes in shared/domain/seo/score.ts):
+  // §7's status, close (a GET) and evaluate (a task), and the report's records and history
+  scoreStatus: endpoint('admin', 'GET', 'SiteScore/status'),
+  scoreClose: endpoint('admin', 'GET', 'SiteScore/close'),
+  scoreEvaluate: endpoint('admin', 'POST', 'SiteScore/evaluate'),
+  scoreRecords: endpoint('admin', 'GET', 'SiteScore/records'),
+  scoreHistory: endpoint('admin', 'GET', 'SiteScore/history'),
 } as const;
 
 export type ApiName = keyof typeof API;

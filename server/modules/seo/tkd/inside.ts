@@ -31,7 +31,7 @@ export interface SiteTkdContext {
   templates: TkdTemplates;
 }
 
-interface RawRecord {
+export interface RawRecord {
   id: number;
   name: string;
   categoryName: string;
@@ -66,18 +66,22 @@ export async function loadRecords(db: Db, siteId: number, kind: TkdRecordKind): 
   });
 }
 
+/** A record's effective TKD: its own fields, else its page kind's template over its values (the shared rule; also the site score's). */
+export function effectiveTkdOf(ctx: SiteTkdContext, kind: TkdRecordKind, r: Pick<RawRecord, 'name' | 'categoryName' | 'own'>): Tkd {
+  const values = variableValues(ctx.siteName, ctx.params, {
+    categoryName: r.categoryName,
+    articleTitle: kind === 'article' ? r.name : '',
+    productName: kind === 'product' ? r.name : '',
+    keywords: r.own.keywords,
+  });
+  return effectiveTkd(r.own, ctx.templates[TEMPLATE_OF_RECORD[kind]], values);
+}
+
 /** The records with their effective TKD and marks; 重复 = an effective title another record of the kind shares. */
 export function markRecords(ctx: SiteTkdContext, kind: TkdRecordKind, records: RawRecord[]): TkdInsideRow[] {
-  const template = ctx.templates[TEMPLATE_OF_RECORD[kind]];
   const rows = records.map((r): TkdInsideRow => {
     const isCategory = kind === 'articleCategory' || kind === 'productCategory';
-    const values = variableValues(ctx.siteName, ctx.params, {
-      categoryName: r.categoryName,
-      articleTitle: kind === 'article' ? r.name : '',
-      productName: kind === 'product' ? r.name : '',
-      keywords: r.own.keywords,
-    });
-    const effective = effectiveTkd(r.own, template, values);
+    const effective = effectiveTkdOf(ctx, kind, r);
     return {
       kind, id: r.id, name: r.name, categoryName: isCategory ? '' : r.categoryName, version: r.version, own: r.own, effective,
       missing: !r.own.title.trim() || !r.own.keywords.trim() || !r.own.description.trim(),

@@ -5,6 +5,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { wordKey } from '../../../../shared/domain/seo/words';
 import type { Database } from '../../../core/db/database';
 import { SITE } from '../../../core/db/seedData';
+import { appendToSeededArticle } from '../seedEdits';
 import { DEMO_KEYWORDS, DEMO_PARAGRAPHS, FORBIDDEN_WORDS } from './seedWords';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -24,18 +25,5 @@ export async function seedWords(db: Db, now: number): Promise<void> {
     site_id: SITE.corporate, word, word_key: wordKey(word), kind, enabled: 1, usage_count: null, created_at: now + i, updated_at: now + i,
   }))).onConflict((oc) => oc.columns(['site_id', 'word_key']).doNothing()).execute();
 
-  for (const p of DEMO_PARAGRAPHS) {
-    const article = await db.selectFrom('articles').select(['id', 'content', 'version'])
-      .where('site_id', '=', SITE.corporate).where('title', '=', p.title).executeTakeFirst();
-    if (!article || article.content.includes(p.html)) continue;
-    const content = article.content + p.html;
-    await db.updateTable('articles').set({ content }).where('id', '=', article.id).execute();
-    // The revision of that version holds the same body, so the history shows no change that never happened.
-    const revision = await db.selectFrom('article_revisions').select(['id', 'snapshot'])
-      .where('article_id', '=', article.id).where('version', '=', article.version).executeTakeFirst();
-    if (revision) {
-      const snapshot = JSON.parse(revision.snapshot) as Record<string, unknown>;
-      await db.updateTable('article_revisions').set({ snapshot: JSON.stringify({ ...snapshot, content }) }).where('id', '=', revision.id).execute();
-    }
-  }
+  for (const p of DEMO_PARAGRAPHS) await appendToSeededArticle(db, SITE.corporate, p.title, p.html);
 }
