@@ -17,6 +17,7 @@ export default definePlugin({
       order: 60,
       children: [
         { path: 'anchorText', title: 'seo.menu.anchorText', permission: 'app_anchor', page: () => import(/* webpackChunkName: "page-seo-anchorText" */ './pages/anchors/AnchorTextPage') },
+        { path: 'optimize', title: 'seo.menu.optimize', permission: 'seo_jcbg', page: () => import(/* webpackChunkName: "page-seo-optimize" */ './pages/score/ScorePage') },
         { path: 'total', title: 'seo.menu.total', permission: 'seo_qztkd', page: () => import(/* webpackChunkName: "page-seo-total" */ './pages/tkd/TotalTkdPage') },
         { path: 'inside', title: 'seo.menu.inside', permission: 'seo_zntkd', page: () => import(/* webpackChunkName: "page-seo-inside" */ './pages/tkd/InsideTkdPage') },
         { path: 'variable', title: 'seo.menu.variable', permission: 'seo_params', page: () => import(/* webpackChunkName: "page-seo-variable" */ './pages/tkd/VariablePage') },

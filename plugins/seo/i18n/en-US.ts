@@ -2,6 +2,7 @@ import { publicFilesEn } from './publicFiles.en-US';
 import { anchorsEn } from './anchors.en-US';
 import { tkdEn } from './tkd.en-US';
 import { wordsEn } from './words.en-US';
+import { scoreEn } from './score.en-US';
 const enUS = {
   plugin: 'SEO',
   menu: { group: 'SEO', sitemap: 'Sitemap', robots: 'robots.txt' },
@@ -40,4 +41,4 @@ const enUS = {
   retry: 'Reload',
 };
 
-export default { ...enUS, publicFiles: publicFilesEn, tkd: tkdEn, anchors: anchorsEn, words: wordsEn };
+export default { ...enUS, publicFiles: publicFilesEn, tkd: tkdEn, anchors: anchorsEn, words: wordsEn, score: scoreEn };

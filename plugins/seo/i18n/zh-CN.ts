@@ -2,6 +2,7 @@ import { publicFilesZh } from './publicFiles.zh-CN';
 import { anchorsZh } from './anchors.zh-CN';
 import { tkdZh } from './tkd.zh-CN';
 import { wordsZh } from './words.zh-CN';
+import { scoreZh } from './score.zh-CN';
 const zhCN = {
   plugin: 'SEO设置',
   menu: { group: 'SEO设置', sitemap: '网站地图', robots: 'Robots协议' },
@@ -40,4 +41,4 @@ const zhCN = {
   retry: '重新加载',
 };
 
-export default { ...zhCN, publicFiles: publicFilesZh, tkd: tkdZh, anchors: anchorsZh, words: wordsZh };
+export default { ...zhCN, publicFiles: publicFilesZh, tkd: tkdZh, anchors: anchorsZh, words: wordsZh, score: scoreZh };

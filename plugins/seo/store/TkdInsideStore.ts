@@ -43,6 +43,8 @@ export class TkdInsideStore {
     }
   }
 
+  /** Opened from an address (检测报告's 去修改 of a category): a kind's tab searched for a name, all filters off. */
+  openAt(kind: TkdRecordKind, keyword: string): Promise<void> { this.kind = kind; this.filter = 'all'; this.keyword = keyword.trim(); this.page = 1; return this.load(); }
   setKind(kind: TkdRecordKind): Promise<void> { this.kind = kind; this.page = 1; return this.load(); }
   setFilter(filter: TkdInsideFilter): Promise<void> { this.filter = filter; this.page = 1; return this.load(); }
   search(keyword: string): Promise<void> { this.keyword = keyword.trim(); this.page = 1; return this.load(); }

@@ -4,6 +4,7 @@
 import { Alert, Button, Card, Form, Input, Modal, Radio, Space, Table, Tabs, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { TOKENS, useService } from '../../../../kernel';
 import { TKD_INSIDE_FILTERS, TKD_RECORD_KINDS, TKD_TEMPLATE_MAX, type Tkd, type TkdInsideFilter, type TkdInsideRow, type TkdRecordKind } from '../../../../shared/domain';
 import { InlineTask } from '../../../../shared/ui/task/InlineTask';
@@ -17,9 +18,13 @@ const InsideTkdPage = observer(function InsideTkdPage() {
   const [editing, setEditing] = useState<TkdInsideRow | null>(null);
   const [draft, setDraft] = useState<Tkd>({ title: '', keywords: '', description: '' });
 
+  // ?kind=…&keyword=… (检测报告's 去修改 of a category) opens that tab searched for the name.
+  const [params] = useSearchParams();
+  const linkedKind = (TKD_RECORD_KINDS as readonly string[]).includes(params.get('kind') ?? '') ? params.get('kind') as TkdRecordKind : null;
+  const linkedKeyword = params.get('keyword') ?? '';
   useEffect(() => {
-    void store.load();
-  }, [store]);
+    void (linkedKind ? store.openAt(linkedKind, linkedKeyword) : store.load());
+  }, [store, linkedKind, linkedKeyword]);
 
   const open = (row: TkdInsideRow) => {
     setEditing(row);
@@ -53,7 +58,7 @@ const InsideTkdPage = observer(function InsideTkdPage() {
         <Space wrap>
           <Radio.Group value={store.filter} onChange={(e) => void store.setFilter(e.target.value as TkdInsideFilter)} optionType="button"
             options={TKD_INSIDE_FILTERS.map((f) => ({ value: f, label: t(`filters.${f}`) }))} />
-          <Input.Search allowClear placeholder={t('search')} onSearch={(v) => void store.search(v)} style={{ width: 240 }} />
+          <Input.Search key={linkedKeyword} defaultValue={linkedKind ? linkedKeyword : undefined} allowClear placeholder={t('search')} onSearch={(v) => void store.search(v)} style={{ width: 240 }} />
         </Space>
         <Button onClick={() => void store.extractAll()}>{t('extractAll')}</Button>
       </Space>
