@@ -151,6 +151,7 @@ export async function createServer(config: ServerConfig, modules: readonly Serve
       (entry, msg) => log.error(entry, msg),
     ),
     imageOverlay: async (siteId) => composed.imageOverlay?.overlay({ db, dataDir: config.dataDir, siteId }),
+    indexStatus: async (siteId, paths) => (composed.indexStatus && paths.length ? composed.indexStatus.status({ db }, siteId, paths) : new Map()),
   };
 
   const app = Fastify({

@@ -24,7 +24,8 @@ export const INSTALLED_MODULES: readonly ServerModule[] = [
   content,
   product,
   shortVideo,
-  seo,
+  // spider before seo: 百度收录 reads the spiders' visits (seo depends on spider, never the reverse).
   spider,
+  seo,
   home,
 ];

@@ -38,7 +38,7 @@ describe('composition of the installed modules', () => {
     expect(INSTALLED.routes.map((r) => r.name)).toEqual(expect.arrayContaining(['login', 'articleList', 'taskList', 'providerStatus', 'sitemapGenerate']));
     expect(INSTALLED.taskKinds.map((k) => k.kind).sort()).toEqual([
       'forms.messageExport', 'product.capture', 'product.export', 'product.import',
-      'seo.anchorApplyAll', 'seo.anchorClearAll', 'seo.score', 'seo.sitemap', 'seo.tkdExtract', 'seo.wordDetect', 'spider.logImport',
+      'seo.anchorApplyAll', 'seo.anchorClearAll', 'seo.baiduPush', 'seo.indexCheck', 'seo.score', 'seo.sitemap', 'seo.tkdExtract', 'seo.wordDetect', 'spider.logImport',
     ]);
     expect(INSTALLED.tables.slice(0, 3)).toEqual(['companies', 'accounts', 'sites']);
     expect(new Set(INSTALLED.tables).size).toBe(INSTALLED.tables.length);
@@ -89,6 +89,13 @@ describe('composition of the installed modules', () => {
     const overlay = async () => undefined;
     expect(composeModules([mod({ id: 'a' })]).imageOverlay).toBeUndefined();
     expect(() => composeModules([mod({ id: 'a', imageOverlay: overlay }), mod({ id: 'b', imageOverlay: overlay })])).toThrow('模块 b：图片叠加层已由模块 a 提供');
+  });
+
+  it('takes the index status (收录) from the seo module, refusing a second one', () => {
+    expect(INSTALLED.indexStatus?.module).toBe('seo');
+    const status = async () => new Map<string, boolean>();
+    expect(composeModules([mod({ id: 'a' })]).indexStatus).toBeUndefined();
+    expect(() => composeModules([mod({ id: 'a', indexStatus: status }), mod({ id: 'b', indexStatus: status })])).toThrow('模块 b：收录状态已由模块 a 提供');
   });
 
   it('stops the server at start with a message naming the route, before touching the database', async () => {

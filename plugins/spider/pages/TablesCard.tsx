@@ -20,7 +20,7 @@ export const TopPagesCard = observer(function TopPagesCard({ store }: { store: S
           { title: t('title'), dataIndex: 'title', render: (title: string | null) => title ?? t('none') },
           { title: t('url'), dataIndex: 'path' },
           { title: t('visits'), dataIndex: 'visits', width: 100 },
-          { title: t('included'), dataIndex: 'included', width: 80, render: (v: boolean | null) => (v === null ? t('unknown') : v ? '✓' : '✗') },
+          { title: t('included'), dataIndex: 'included', width: 80, render: (v: boolean | null) => t(v === null ? 'notChecked' : v ? 'indexed' : 'notIndexed') },
         ]}
       />
 </div>    </Card>

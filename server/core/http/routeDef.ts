@@ -76,6 +76,8 @@ export interface AppDeps {
   contentHooks: ContentHookRunner;
   /** The overlay (watermark) a picture filed in the site's library gets now, if any (ServerModule.imageOverlay). */
   imageOverlay(siteId: number): Promise<ImageOverlay | undefined>;
+  /** 收录 of a site's paths as the installed index checks know it; a path left out is unknown (ServerModule.indexStatus). */
+  indexStatus(siteId: number, paths: readonly string[]): Promise<ReadonlyMap<string, boolean>>;
   now: () => number;
 }
 

@@ -1,5 +1,5 @@
 // Composes the installed modules into what the app runs: one route table, one migration list, the
-// task kinds, the linkable kinds, the table order and the image overlay. Refuses, before anything starts, a module
+// task kinds, the linkable kinds, the table order, the image overlay and the index status. Refuses, before anything starts, a module
 // list that would be ambiguous — two modules with one id, a table, migration, task kind or link
 // kind claimed twice, a dependency missing or installed later — and any route the route registry
 // refuses (no access declaration, a path claimed twice …), naming the module and the route.
@@ -25,6 +25,8 @@ export interface ComposedModules {
   tables: readonly TableName[];
   /** The one module that draws over pictures filed in a library (its watermark), if any. */
   imageOverlay?: { module: string; overlay: NonNullable<ServerModule['imageOverlay']> };
+  /** The one module whose index checks say which of a site's paths a search engine has indexed, if any. */
+  indexStatus?: { module: string; status: NonNullable<ServerModule['indexStatus']> };
 }
 
 const MODULE_ID = /^[a-z][a-z0-9-]{0,39}$/;
@@ -42,6 +44,7 @@ export function composeModules(modules: readonly ServerModule[]): ComposedModule
   const linkables: LinkableKind[] = [];
   const tables: TableName[] = [];
   let imageOverlay: ComposedModules['imageOverlay'];
+  let indexStatus: ComposedModules['indexStatus'];
 
   for (const module of modules) {
     const id = module?.id;
@@ -86,6 +89,11 @@ export function composeModules(modules: readonly ServerModule[]): ComposedModule
       if (imageOverlay) throw new ModuleDefinitionError(`${label}：图片叠加层已由模块 ${imageOverlay.module} 提供`);
       imageOverlay = { module: id, overlay: module.imageOverlay.bind(module) };
     }
+    if (module.indexStatus) {
+      // Two sources of 收录 could disagree about one page: one module answers it.
+      if (indexStatus) throw new ModuleDefinitionError(`${label}：收录状态已由模块 ${indexStatus.module} 提供`);
+      indexStatus = { module: id, status: module.indexStatus.bind(module) };
+    }
     for (const route of module.routes ?? []) {
       try {
         assertRouteDef(route, seenRoutes);
@@ -96,5 +104,5 @@ export function composeModules(modules: readonly ServerModule[]): ComposedModule
       routes.push(route);
     }
   }
-  return { modules, routes, migrations, taskKinds, linkables, tables, ...(imageOverlay && { imageOverlay }) };
+  return { modules, routes, migrations, taskKinds, linkables, tables, ...(imageOverlay && { imageOverlay }), ...(indexStatus && { indexStatus }) };
 }

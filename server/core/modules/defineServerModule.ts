@@ -42,6 +42,11 @@ export interface ImageOverlayContext {
   siteId: number;
 }
 
+/** What a module's index status is asked with. */
+export interface IndexStatusContext {
+  db: Kysely<Database>;
+}
+
 /** What a module's daily cleanup gets. */
 export interface CleanupContext {
   db: Kysely<Database>;
@@ -81,6 +86,12 @@ export interface ServerModule {
    * images module's watermark; a captured product's pictures too). One module at most declares it.
    */
   imageOverlay?(ctx: ImageOverlayContext): Promise<ImageOverlay | undefined>;
+  /**
+   * 收录: whether a search engine has indexed each of a site's paths, as far as this module's index
+   * checks know (the seo module's Baidu inclusion); a path it knows nothing of is left out. Another
+   * module (the spider's top pages) shows it without reading this module's tables. One module at most.
+   */
+  indexStatus?(ctx: IndexStatusContext, siteId: number, paths: readonly string[]): Promise<ReadonlyMap<string, boolean>>;
   seed?: ModuleSeed;
 }
 

@@ -23,6 +23,12 @@ import { anchorRoutes } from './anchors/anchorRoutes';
 import { anchorApplyAllKind, anchorClearAllKind } from './anchors/tasks';
 import { rewriteWithAnchors } from './anchors/rewrite';
 import { seedAnchors } from './anchors/seed';
+import * as baiduMigration from './migrations/seo_006_baidu';
+import { BAIDU_TABLES } from './baidu/tables';
+import { baiduRoutes } from './baidu/routes';
+import { baiduPushKind, indexCheckKind } from './baidu/tasks';
+import { pushOnPublish } from './baidu/autoPush';
+import { indexStatusOf } from './baidu/indexStatus';
 import * as scoreMigration from './migrations/seo_005_score';
 import { SCORE_TABLES } from './score/tables';
 import { scoreRoutes } from './score/routes';
@@ -31,11 +37,12 @@ import { seedScoreDemo } from './score/seed';
 
 export default defineServerModule({
   id: 'seo',
-  dependsOn: ['content', 'product'],
-  tables: [...SEO_TABLES, ...TKD_TABLES, ...WORD_TABLES, ...ANCHOR_TABLES, ...SCORE_TABLES],
-  migrations: { '002_site_seo': m002, seo_001_sitemap_files: sitemapFilesMigration, seo_002_tkd: tkdMigration, seo_003_words: wordsMigration, seo_004_anchors: anchorsMigration, seo_005_score: scoreMigration },
-  routes: [...seoRoutes, ...tkdRoutes, ...insideRoutes, ...wordRoutes, ...anchorRoutes, ...scoreRoutes],
-  tasks: [sitemapKind, tkdExtractKind, wordDetectKind, anchorApplyAllKind, anchorClearAllKind, siteScoreKind],
+  // spider: 百度收录 shows Baiduspider's last visit to each address (baidu/records.ts).
+  dependsOn: ['content', 'product', 'spider'],
+  tables: [...SEO_TABLES, ...TKD_TABLES, ...WORD_TABLES, ...ANCHOR_TABLES, ...SCORE_TABLES, ...BAIDU_TABLES],
+  migrations: { '002_site_seo': m002, seo_001_sitemap_files: sitemapFilesMigration, seo_002_tkd: tkdMigration, seo_003_words: wordsMigration, seo_004_anchors: anchorsMigration, seo_005_score: scoreMigration, seo_006_baidu: baiduMigration },
+  routes: [...seoRoutes, ...tkdRoutes, ...insideRoutes, ...wordRoutes, ...anchorRoutes, ...scoreRoutes, ...baiduRoutes],
+  tasks: [sitemapKind, tkdExtractKind, wordDetectKind, anchorApplyAllKind, anchorClearAllKind, siteScoreKind, baiduPushKind, indexCheckKind],
   rootRoutes: publicFileRoutes,
   // The keyword library's seed (words/seed.ts) and the demo anchors (anchors/seed.ts).
   seed: {
@@ -47,6 +54,15 @@ export default defineServerModule({
     afterInsert: (db) => seedScoreDemo(db),
     upgrade: { seo_003_words: (db, ctx) => seedWords(db, ctx.now), seo_004_anchors: (db, ctx) => seedAnchors(db, ctx.now), seo_005_score: (db) => seedScoreDemo(db) },
   },
-  // The sitemap's 自动更新 (publicFiles/autoUpdate.ts) follows what went live.
-  contentHooks: { rewriteBody: rewriteWithAnchors, afterChange: async (change, deps) => void (await onContentChange(change, deps)) },
+  // The sitemap's 自动更新 (publicFiles/autoUpdate.ts) and 百度收录's 自动推送 (baidu/autoPush.ts) follow what went live.
+  contentHooks: {
+    rewriteBody: rewriteWithAnchors,
+    afterChange: async (change, deps) => {
+      const outcomes = await Promise.allSettled([onContentChange(change, deps), pushOnPublish(change, deps)]);
+      const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+      if (failed) throw failed.reason;
+    },
+  },
+  // 收录 as 百度收录's index checks know it, for the spider's top pages (core's deps.indexStatus).
+  indexStatus: ({ db }, siteId, paths) => indexStatusOf(db, siteId, paths),
 });

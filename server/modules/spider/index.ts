@@ -4,6 +4,7 @@ import { defineServerModule } from '../../core/modules/defineServerModule';
 import { removeOldVisits } from './cleanup';
 import { logImportKind } from './importTask';
 import * as m001 from './migrations/spider_001_tables';
+import * as m002 from './migrations/spider_002_baidu_path';
 import { spiderRoutes } from './routes';
 import { insertSpiderSeed } from './seed';
 import { SPIDER_TABLES } from './tables';
@@ -12,7 +13,7 @@ export default defineServerModule({
   id: 'spider',
   dependsOn: ['content', 'product'],
   tables: SPIDER_TABLES,
-  migrations: { spider_001_tables: m001 },
+  migrations: { spider_001_tables: m001, spider_002_baidu_path: m002 },
   routes: spiderRoutes,
   tasks: [logImportKind],
   cleanup: removeOldVisits,

@@ -106,14 +106,18 @@ async function titles(db: Kysely<Database>, siteId: number, paths: string[]): Pr
   return out;
 }
 
-export async function topPages(db: Kysely<Database>, scope: Scope, from: string, to: string): Promise<SpiderTopPage[]> {
+/** included: true / false as an index check answered; null when none has (未查询). */
+export async function topPages(
+  db: Kysely<Database>, scope: Scope, from: string, to: string,
+  indexStatus: (paths: readonly string[]) => Promise<ReadonlyMap<string, boolean>>,
+): Promise<SpiderTopPage[]> {
   let q = db.selectFrom('spider_page_daily').select(['path', (eb) => eb.fn.sum<number>('visits').as('visits')])
     .where('site_id', '=', scope.siteId).where('day', '>=', dayNumber(from)).where('day', '<=', dayNumber(to));
   if (scope.domain) q = q.where('domain', '=', scope.domain);
   const rows = await q.groupBy('path').orderBy((eb) => eb.fn.sum('visits'), 'desc').orderBy('path').limit(10).execute();
-  const named = await titles(db, scope.siteId, rows.map((r) => r.path));
-  // 收录 is unknown: no index check stores it yet.
-  return rows.map((r) => ({ path: r.path, title: named.get(r.path) ?? null, visits: Number(r.visits), included: null }));
+  const paths = rows.map((r) => r.path);
+  const [named, indexed] = await Promise.all([titles(db, scope.siteId, paths), indexStatus(paths)]);
+  return rows.map((r) => ({ path: r.path, title: named.get(r.path) ?? null, visits: Number(r.visits), included: indexed.get(r.path) ?? null }));
 }
 
 export interface VisitFilter {

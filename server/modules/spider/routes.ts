@@ -104,7 +104,8 @@ export const spiderRoutes: AnyRoute[] = [
     async handler(ctx) {
       checkedRange(ctx.query);
       const site = await activeSite(ctx);
-      return topPages(ctx.deps.db, await scopeOf(ctx.deps.db, site.id, ctx.query.domain), ctx.query.from, ctx.query.to);
+      // 收录 from the index checks of whichever module keeps them (core's deps.indexStatus).
+      return topPages(ctx.deps.db, await scopeOf(ctx.deps.db, site.id, ctx.query.domain), ctx.query.from, ctx.query.to, (paths) => ctx.deps.indexStatus(site.id, paths));
     },
   }),
 

@@ -226,6 +226,17 @@ export const API = {
   wordDetection: endpoint('admin', 'GET', 'Words/detection'),
   wordHits: endpoint('admin', 'GET', 'Words/hits'),
   wordReplace: endpoint('admin', 'POST', 'Words/replace'),
+
+  // 百度收录 (issue 12 §7, server/modules/seo/baidu; shapes in shared/domain/seo/baidu.ts): the
+  // settings (准入密钥 masked, 自动推送, push domain), the addresses with their states, 推送所选,
+  // 推送全部未推送 and 查询收录 (tasks), the push log — all baidu_included
+  baiduSettingsGet: endpoint('admin', 'GET', 'BaiduInclude/settings'),
+  baiduSettingsSave: endpoint('admin', 'POST', 'BaiduInclude/settings'),
+  baiduUrls: endpoint('admin', 'GET', 'BaiduInclude/urls'),
+  baiduPush: endpoint('admin', 'POST', 'BaiduInclude/push'),
+  baiduPushAll: endpoint('admin', 'POST', 'BaiduInclude/pushAll'),
+  baiduIndexCheck: endpoint('admin', 'POST', 'BaiduInclude/indexCheck'),
+  baiduPushLog: endpoint('admin', 'GET', 'BaiduInclude/pushLog'),
   // the site score (issue 12 §6, admin/SiteScore, server/modules/seo/score; shapes in shared/domain/seo/score.ts):
   // §7's status, close (a GET) and evaluate (a task), and the report's records and history
   scoreStatus: endpoint('admin', 'GET', 'SiteScore/status'),

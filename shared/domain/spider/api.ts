@@ -31,7 +31,7 @@ export interface SpiderTopPage {
   path: string;
   title: string | null;
   visits: number;
-  /** 收录: unknown until an index check stores it. */
+  /** 收录 as the last index check answered (百度收录's 查询收录); null: never checked (未查询). */
   included: boolean | null;
 }
 
