@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { SITE } from '../../core/db/seedData';
 import type { Database } from '../../core/db/database';
 import { mulberry32 } from '../../core/db/prng';
+import { recordPath } from '../../../shared/domain/seo/recordPaths';
 import { newToken, siteDomains } from './settings';
 import { VisitWriter } from './visitWriter';
 
@@ -36,8 +37,7 @@ export async function insertSpiderSeed(db: Kysely<Database>, now: number): Promi
   const domain = (await siteDomains(db, siteId))[0];
   if (!domain) return;
   const articles = await db.selectFrom('articles').select(['id', 'type']).where('site_id', '=', siteId).where('disabled', '=', 0).orderBy('id').limit(20).execute();
-  const dirs: Record<number, string> = { 1: 'news', 2: 'help', 3: 'case', 4: 'download', 5: 'album', 11: 'video' };
-  const paths = [...PATHS, ...articles.map((a) => `/${dirs[a.type] ?? 'news'}/${a.id}.html`)];
+  const paths = [...PATHS, ...articles.map((a) => recordPath('article', a.id, a.type))];
   const random = mulberry32(20261125);
   const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const weightTotal = AGENTS.reduce((s, a) => s + a[0], 0);
