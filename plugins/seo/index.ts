@@ -26,6 +26,7 @@ export default definePlugin({
         { path: 'robotsTxtProtocol', title: 'seo.menu.robots', permission: 'robots_agree', page: () => import(/* webpackChunkName: "page-seo-robots" */ './pages/RobotsPage') },
         { path: 'library', title: 'seo.menu.library', permission: 'site_word', page: () => import(/* webpackChunkName: "page-seo-library" */ './pages/words/LibraryPage') },
         { path: 'anchorTextSetting', title: 'seo.menu.anchorTextSetting', permission: 'app_anchor', page: () => import(/* webpackChunkName: "page-seo-anchorTextSetting" */ './pages/anchors/AnchorSettingPage') },
+        { path: 'baiduInclude', title: 'seo.menu.baiduInclude', permission: 'baidu_included', page: () => import(/* webpackChunkName: "page-seo-baiduInclude" */ './pages/baidu/BaiduIncludePage') },
       ],
     },
   ],

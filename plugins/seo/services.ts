@@ -1,11 +1,12 @@
 import { ContainerModule } from 'inversify';
-import { ANCHOR_STORE, SEO_STORE, TKD_INSIDE_STORE, TKD_STORE, WORDS_STORE, SCORE_STORE } from './tokens';
+import { ANCHOR_STORE, SEO_STORE, TKD_INSIDE_STORE, TKD_STORE, WORDS_STORE, SCORE_STORE, BAIDU_STORE } from './tokens';
 import { SeoStore } from './store/SeoStore';
 import { AnchorStore } from './store/AnchorStore';
 import { TkdStore } from './store/TkdStore';
 import { TkdInsideStore } from './store/TkdInsideStore';
 import { WordsStore } from './store/WordsStore';
 import { ScoreStore } from './store/ScoreStore';
+import { BaiduStore } from './store/BaiduStore';
 
 export default new ContainerModule(({ bind }) => {
   bind(SEO_STORE).to(SeoStore).inSingletonScope();
@@ -14,4 +15,5 @@ export default new ContainerModule(({ bind }) => {
   bind(TKD_INSIDE_STORE).to(TkdInsideStore).inSingletonScope();
   bind(WORDS_STORE).to(WordsStore).inSingletonScope();
   bind(SCORE_STORE).to(ScoreStore).inSingletonScope();
+  bind(BAIDU_STORE).to(BaiduStore).inSingletonScope();
 });

@@ -1,4 +1,5 @@
 import { publicFilesEn } from './publicFiles.en-US';
+import { baiduEn } from './baidu.en-US';
 import { anchorsEn } from './anchors.en-US';
 import { tkdEn } from './tkd.en-US';
 import { wordsEn } from './words.en-US';
@@ -41,4 +42,4 @@ const enUS = {
   retry: 'Reload',
 };
 
-export default { ...enUS, publicFiles: publicFilesEn, tkd: tkdEn, anchors: anchorsEn, words: wordsEn, score: scoreEn };
+export default { ...enUS, publicFiles: publicFilesEn, tkd: tkdEn, anchors: anchorsEn, words: wordsEn, score: scoreEn, baidu: baiduEn };

@@ -1,4 +1,5 @@
 import { publicFilesZh } from './publicFiles.zh-CN';
+import { baiduZh } from './baidu.zh-CN';
 import { anchorsZh } from './anchors.zh-CN';
 import { tkdZh } from './tkd.zh-CN';
 import { wordsZh } from './words.zh-CN';
@@ -41,4 +42,4 @@ const zhCN = {
   retry: '重新加载',
 };
 
-export default { ...zhCN, publicFiles: publicFilesZh, tkd: tkdZh, anchors: anchorsZh, words: wordsZh, score: scoreZh };
+export default { ...zhCN, publicFiles: publicFilesZh, tkd: tkdZh, anchors: anchorsZh, words: wordsZh, score: scoreZh, baidu: baiduZh };
