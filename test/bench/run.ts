@@ -18,6 +18,7 @@ import { reportTasks } from './tasks';
 import { reportSpider } from './spider';
 import { reportSitemap } from './sitemap';
 import { reportWords } from './words';
+import { reportScore } from './score';
 import { markOf, measureNetwork, printNetwork, recorder, watchMilestones, type Timed } from './network';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -210,6 +211,12 @@ async function main() {
   }
   if (ONLY === 'words') {
     await reportWords();
+    return;
+  }
+  // BENCH_ONLY=score: 检测报告's evaluation over 100,000 articles and the article list's p99 meanwhile
+  // (test/bench/score.ts; PostgreSQL with TEST_PG_URL).
+  if (ONLY === 'score') {
+    await reportScore();
     return;
   }
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run npm run build first (npm run bench does).');

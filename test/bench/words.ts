@@ -6,9 +6,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/core/config';
+import type { Database } from '../../server/core/db/database';
 import { SITE } from '../../server/core/db/seedData';
 import { detectSite } from '../../server/modules/seo/words/detect';
 import { wordKey } from '../../shared/domain/seo/words';
@@ -36,6 +37,31 @@ function articleHtml(i: number): string {
     + `<p>${i % 11 === 0 ? '销量第一，' : ''}更多信息请联系我们的销售团队，我们将在一个工作日内回复。</p>`.repeat(4);
 }
 
+/**
+ * `count` published articles of about 1,500 characters of HTML on site 1001 (paragraphs, a link, an
+ * image, forbidden words in text and attributes, a library word in every title and a third of the
+ * keywords), in one transaction, then settled as a live database is (SQLite's write-ahead log
+ * checkpointed, PostgreSQL's statistics taken). Also the site score's bench (score.ts).
+ */
+export async function seedBenchArticles(db: Kysely<Database>, backend: 'sqlite' | 'postgres', count: number, words: number, now: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < count; i += 500) {
+      await trx.insertInto('articles').values(Array.from({ length: Math.min(500, count - i) }, (_, k) => {
+        const n = i + k;
+        return {
+          site_id: SITE.corporate, category_id: 0, title: `检测基准文章 ${n} ${wordOf(n % (words * 3))}`, summary: `第 ${n} 篇的摘要，${n % 5 === 0 ? '首选方案' : '常规方案'}。`,
+          content: articleHtml(n), img: '', author: '基准', type: 1, sort: 0, disabled: 0, status: 1,
+          seo_title: '', seo_keywords: n % 3 === 0 ? wordOf(n % words) : '', seo_description: '', tag_ids: '', version: 1, created_at: now, updated_at: now,
+        };
+      })).execute();
+    }
+  });
+  // As a live database is: its write-ahead log checkpointed (the seed wrote ~250 MB into it at once),
+  // or PostgreSQL's statistics taken (its planner would otherwise see the table as just created).
+  if (backend === 'sqlite') await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+  else await sql`analyze articles`.execute(db);
+}
+
 async function run(backend: 'sqlite' | 'postgres'): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-words-'));
   const pg = backend === 'postgres' ? await createScratchDatabase(PG_URL as string, `bench_words_${process.pid}`) : null;
@@ -51,20 +77,7 @@ async function run(backend: 'sqlite' | 'postgres'): Promise<void> {
         site_id: SITE.corporate, word, word_key: wordKey(word), kind: 'core', enabled: 1, usage_count: null, created_at: now, updated_at: now,
       }))).onConflict((oc) => oc.columns(['site_id', 'word_key']).doNothing()).execute();
     }
-    await db.transaction().execute(async (trx) => {
-      for (let i = 0; i < ARTICLES; i += 500) {
-        await trx.insertInto('articles').values(Array.from({ length: Math.min(500, ARTICLES - i) }, (_, k) => {
-          const n = i + k;
-          return {
-            site_id: SITE.corporate, category_id: 0, title: `检测基准文章 ${n} ${wordOf(n % (WORDS * 3))}`, summary: `第 ${n} 篇的摘要，${n % 5 === 0 ? '首选方案' : '常规方案'}。`,
-            content: articleHtml(n), img: '', author: '基准', type: 1, sort: 0, disabled: 0, status: 1,
-            seo_title: '', seo_keywords: n % 3 === 0 ? wordOf(n % WORDS) : '', seo_description: '', tag_ids: '', version: 1, created_at: now, updated_at: now,
-          };
-        })).execute();
-      }
-    });
-    // As a live database is: its write-ahead log checkpointed (the seed wrote ~250 MB into it at once).
-    if (backend === 'sqlite') await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+    await seedBenchArticles(db, backend, ARTICLES, WORDS, now);
     const seedMs = Date.now() - seedStarted;
     const enabled = Number((await db.selectFrom('seo_words').select((eb) => eb.fn.countAll<number>().as('n')).where('site_id', '=', SITE.corporate).where('enabled', '=', 1).executeTakeFirstOrThrow()).n);
     const started = Date.now();

@@ -58,11 +58,23 @@ export function renderTemplate(template: string, values: VariableValues): string
   text = text.replace(/\s+/g, ' ');
   const sep = (values['分隔符'] ?? '').trim();
   if (sep) {
-    const s = escapeRe(sep);
-    text = text.replace(new RegExp(`(?:\\s*${s}\\s*){2,}`, 'g'), (run) => (run.startsWith(' ') || run.endsWith(' ') ? ` ${sep} ` : sep));
-    text = text.replace(new RegExp(`^(?:\\s*${s})+`), '').replace(new RegExp(`(?:${s}\\s*)+$`), '');
+    const re = separatorRes(sep);
+    text = text.replace(re.runs, (run) => (run.startsWith(' ') || run.endsWith(' ') ? ` ${sep} ` : sep));
+    text = text.replace(re.leading, '').replace(re.trailing, '');
   }
   return text.trim();
+}
+
+// A site renders every record with its one separator: its expressions are built once, not per render.
+const SEPARATOR_RES = new Map<string, { runs: RegExp; leading: RegExp; trailing: RegExp }>();
+function separatorRes(sep: string): { runs: RegExp; leading: RegExp; trailing: RegExp } {
+  let re = SEPARATOR_RES.get(sep);
+  if (!re) {
+    const s = escapeRe(sep);
+    re = { runs: new RegExp(`(?:\\s*${s}\\s*){2,}`, 'g'), leading: new RegExp(`^(?:\\s*${s})+`), trailing: new RegExp(`(?:${s}\\s*)+$`) };
+    if (SEPARATOR_RES.size < 100) SEPARATOR_RES.set(sep, re);
+  }
+  return re;
 }
 
 /** A page kind's three templates rendered with one set of values. */

@@ -32,6 +32,7 @@ import {
 import type { TkdRecordKind } from '../../../../shared/domain/seo/tkd';
 import { cleanWord } from '../../../../shared/domain/seo/words';
 import type { Database } from '../../../core/db/database';
+import { idBatches } from '../../../core/db/idBatches';
 import { siteHostsOf } from '../anchors/store';
 import { tokenizeHtml } from '../anchors/tokenize';
 import { effectiveTkdOf, loadRecords, type SiteTkdContext } from '../tkd/inside';
@@ -47,7 +48,7 @@ const BATCH = 250;
 /** Affected-record rows per insert statement (9 columns: far below both back ends' parameter limits). */
 const INSERT_CHUNK = 500;
 /** Rows deleted per statement when a report is replaced (each a short write, never one long lock). */
-const DELETE_CHUNK = 5_000;
+const DELETE_CHUNK = 1_000;
 /** What a detail lists at most (dead addresses, forbidden words). */
 const DETAIL_ITEMS = 5;
 
@@ -69,6 +70,9 @@ export interface EvaluateResult {
   /** Per check: records affected. */
   affected: Record<ScoreCheckId, number>;
 }
+
+/** Lets the server answer what arrived meanwhile (I/O is read between two turns). */
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type RecordInsert = Insertable<SeoScoreRecordsTable>;
 
@@ -120,18 +124,36 @@ interface RunContext {
   newest: number;
 }
 
+/** Ids read per statement when the live articles are listed (each a short read between turns of the event loop). */
+const ID_CHUNK = 10_000;
+
+/**
+ * The site's live records. Articles in chunks along their (site, bin, state) index, whose entries
+ * are in id order — one statement of 100,000 rows would hold SQLite's one connection, and so every
+ * other request, for a quarter of a second; products in one read of that covering index, sorted
+ * here (no index of theirs is in id order per site, and a site holds far fewer products).
+ */
 async function liveIndexOf(db: Db, siteId: number): Promise<LiveIndex> {
-  const [articles, products, categories, productCategories, tags, productTags] = await Promise.all([
-    db.selectFrom('articles').select(['id', 'type']).where('site_id', '=', siteId).where('disabled', '=', 0).where('status', '=', 1).orderBy('id').execute(),
-    db.selectFrom('products').select('id').where('site_id', '=', siteId).where('disabled', '=', 0).where('status', '=', 1).orderBy('id').execute(),
+  const articles = new Map<number, number>();
+  for (let after = 0; ;) {
+    const rows = await db.selectFrom('articles').select(['id', 'type']).where('site_id', '=', siteId).where('disabled', '=', 0).where('status', '=', 1)
+      .where('id', '>', after).orderBy('id').limit(ID_CHUNK).execute();
+    for (const r of rows) articles.set(r.id, r.type);
+    if (rows.length < ID_CHUNK) break;
+    after = rows[rows.length - 1].id;
+    await yieldTurn();
+  }
+  const productIds = (await db.selectFrom('products').select('id').where('site_id', '=', siteId).where('disabled', '=', 0).where('status', '=', 1).execute())
+    .map((r) => r.id).sort((a, b) => a - b);
+  const [categories, productCategories, tags, productTags] = await Promise.all([
     db.selectFrom('categories').select(['id', 'type']).where('site_id', '=', siteId).execute(),
     db.selectFrom('product_categories').select('id').where('site_id', '=', siteId).execute(),
     db.selectFrom('tags').select('id').where('site_id', '=', siteId).where('show', '=', 1).execute(),
     db.selectFrom('product_tags').select('id').where('site_id', '=', siteId).execute(),
   ]);
   return {
-    articles: new Map(articles.map((r) => [r.id, r.type])),
-    products: new Set(products.map((r) => r.id)),
+    articles,
+    products: new Set(productIds),
     categories: new Map(categories.map((r) => [r.id, r.type])),
     productCategories: new Set(productCategories.map((r) => r.id)),
     tags: new Set(tags.map((r) => r.id)),
@@ -186,8 +208,6 @@ function checkBody(run: RunContext, ref: RecordRef, html: string, fields: readon
 const ARTICLE_COLUMNS = ['id', 'site_id', 'disabled', 'status', 'type', 'category_id', 'title', 'summary', 'content', 'seo_title', 'seo_keywords', 'seo_description', 'version', 'updated_at'] as const;
 const PRODUCT_COLUMNS = ['id', 'site_id', 'disabled', 'status', 'type_id', 'name', 'summary', 'content', 'seo_title', 'seo_keywords', 'seo_description', 'version', 'updated_at'] as const;
 
-const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 async function flush(db: Db, tally: Tally, all = false): Promise<void> {
   while (tally.pending.length >= INSERT_CHUNK || (all && tally.pending.length)) {
     await db.insertInto('seo_score_records').values(tally.pending.splice(0, INSERT_CHUNK)).execute();
@@ -200,9 +220,7 @@ async function deleteRecordsOf(db: Db, siteId: number, runIds: readonly number[]
   for (;;) {
     const ids = (await db.selectFrom('seo_score_records').select('id').where('run_id', 'in', runIds).limit(DELETE_CHUNK).execute()).map((r) => r.id);
     if (!ids.length) return;
-    for (let i = 0; i < ids.length; i += 1000) {
-      await db.deleteFrom('seo_score_records').where('site_id', '=', siteId).where('id', 'in', ids.slice(i, i + 1000)).execute();
-    }
+    await db.deleteFrom('seo_score_records').where('site_id', '=', siteId).where('id', 'in', ids).execute();
     await yieldTurn();
   }
 }
@@ -253,10 +271,11 @@ export async function evaluateSite(db: Db, siteId: number, taskId: number, opts:
 
     // By primary key only (a site filter lets the planner scan the site's index instead); the site,
     // the bin and the state are checked on the rows, as the keyword detection reads them.
-    for (let i = 0; i < articleIds.length; i += BATCH) {
+    // The next batch is read while this one is checked (core/db/idBatches.ts).
+    const articleBatches = idBatches(articleIds, BATCH, (ids) => db.selectFrom('articles').select(ARTICLE_COLUMNS).where('id', 'in', ids).execute());
+    for await (const batch of articleBatches) {
       opts.signal.throwIfAborted();
-      const rows = (await db.selectFrom('articles').select(ARTICLE_COLUMNS).where('id', 'in', articleIds.slice(i, i + BATCH)).execute())
-        .filter((r) => r.site_id === siteId && r.disabled === 0 && r.status === 1);
+      const rows = batch.filter((r) => r.site_id === siteId && r.disabled === 0 && r.status === 1);
       for (const r of rows) {
         const ref: RecordRef = { kind: 'article', id: r.id, type: r.type, title: r.title };
         const own = { title: r.seo_title, keywords: r.seo_keywords, description: r.seo_description };
@@ -270,10 +289,10 @@ export async function evaluateSite(db: Db, siteId: number, taskId: number, opts:
       opts.progress(done, total);
       await yieldTurn();
     }
-    for (let i = 0; i < productIds.length; i += BATCH) {
+    const productBatches = idBatches(productIds, BATCH, (ids) => db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', 'in', ids).execute());
+    for await (const batch of productBatches) {
       opts.signal.throwIfAborted();
-      const rows = (await db.selectFrom('products').select(PRODUCT_COLUMNS).where('id', 'in', productIds.slice(i, i + BATCH)).execute())
-        .filter((r) => r.site_id === siteId && r.disabled === 0 && r.status === 1);
+      const rows = batch.filter((r) => r.site_id === siteId && r.disabled === 0 && r.status === 1);
       for (const r of rows) {
         const ref: RecordRef = { kind: 'product', id: r.id, type: 0, title: r.name };
         const own = { title: r.seo_title, keywords: r.seo_keywords, description: r.seo_description };
