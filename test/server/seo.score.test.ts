@@ -11,8 +11,9 @@ import { evaluateSite } from '../../server/modules/seo/score/evaluate';
 import { SCORE_DEMO } from '../../server/modules/seo/score/seed';
 import { siteScoreKind } from '../../server/modules/seo/score/task';
 import { DEMO_PARAGRAPHS } from '../../server/modules/seo/words/seedWords';
-import { tokenWith } from './support/content';
-import { snapshot, startServer, type Harness } from './support/harness';
+import { INSTALLED_MODULES } from '../../server/modules/installed';
+import { revisionsOf, storedArticle, tokenWith } from './support/content';
+import { TEST_HASHING, snapshot, startServer, type Harness } from './support/harness';
 
 let h: Harness;
 let admin: string;
@@ -52,6 +53,35 @@ async function editBody(id: number, edit: (content: string) => string): Promise<
   const res = await h.call('articleSave', { token: admin, body });
   expect(res.json().code).toBe(200);
 }
+
+describe('the seed', () => {
+  it('puts a picture without alt and a link to a recycled article into the demo site, once, revisions in step', async () => {
+    const image = await storedArticle(h, await articleId(SCORE_DEMO.imageArticle));
+    const link = await storedArticle(h, await articleId(SCORE_DEMO.linkArticle));
+    expect(image!.content).toMatch(/<img src="\/uploads\/[^"]+">/);
+    expect(link!.content).toContain(`<a href="/news/${await articleId(SCORE_DEMO.removedArticle)}.html"`);
+    for (const a of [image!, link!]) {
+      const revision = (await revisionsOf(h, a.id)).find((r) => r.version === a.version)!;
+      expect(JSON.parse(revision.snapshot).content).toBe(a.content);
+    }
+    // The upgrade of a database seeded before seo_005_score runs the same step: the same rows, and
+    // nothing twice.
+    const seo = INSTALLED_MODULES.find((m) => m.id === 'seo')!;
+    const upgrade = () => seo.seed!.upgrade!.seo_005_score(h.built.db, { dialect: 'sqlite', now: Date.now(), dataDir: h.dir, hashing: TEST_HASHING });
+    const before = await snapshot(h);
+    for (const [a, added] of [[image!, /<p><img [^>]+><\/p>$/], [link!, /<p>停产机型[\s\S]*<\/p>$/]] as const) {
+      const content = a.content.replace(added, '');
+      expect(content).not.toBe(a.content);
+      await h.built.db.updateTable('articles').set({ content }).where('id', '=', a.id).execute();
+      const revision = (await revisionsOf(h, a.id)).find((r) => r.version === a.version)!;
+      await h.built.db.updateTable('article_revisions').set({ snapshot: JSON.stringify({ ...JSON.parse(revision.snapshot), content }) }).where('id', '=', revision.id).execute();
+    }
+    await upgrade();
+    expect(await snapshot(h)).toEqual(before);
+    await upgrade();
+    expect(await snapshot(h)).toEqual(before);
+  });
+});
 
 describe('keys and validation', () => {
   it('refuses every route to a caller without seo_jcbg, and starts nothing', async () => {
