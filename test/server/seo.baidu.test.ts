@@ -9,11 +9,20 @@ import { publicPageUrl, recordPath } from '../../shared/domain/seo/recordPaths';
 import { SITE } from '../../server/core/db/seedData';
 import { PROVIDER_MSG } from '../../server/core/providers/messages';
 import { baiduPushKind, indexCheckKind } from '../../server/modules/seo/baidu/tasks';
+import { VisitWriter } from '../../server/modules/spider/visitWriter';
 import { answer, startHttpDouble, type HttpDouble, type ReceivedRequest, type Script } from '../support/doubles/httpDouble';
 import { articleBody, createArticle, tokenWith } from './support/content';
 import { snapshot, startServer, type Harness } from './support/harness';
 
 const HOST = 'www.demo-site.cn';
+const BAIDU_AGENT = 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)';
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A combined log's time of an instant, in Beijing time: 02/Jan/2026:11:04:05 +0800. */
+function combinedTime(at: number): string {
+  const d = new Date(at + 8 * 3600_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getUTCDate())}/${MONTHS[d.getUTCMonth()]}/${d.getUTCFullYear()}:${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())} +0800`;
+}
 const TOKEN = 'edk7yc4rEZP9pDQD';
 const OTHER_TOKEN = 'Pt7kQ2xZ9mLw4RbN';
 const SECRETS = [TOKEN, OTHER_TOKEN];
@@ -184,17 +193,22 @@ describe('keys, validation and site scoping', () => {
     expect(page2.rows.map((r) => r.key)).toEqual(now.rows.slice(3, 6).map((r) => r.key));
   });
 
-  it('shows Baiduspider’s last visit to each address, not the other spiders’', async () => {
+  it('shows Baiduspider’s last visit to each address as the spider’s log import records it, not the other spiders’', async () => {
     const [article] = await liveArticles();
     const path = recordPath('article', article.id, article.type);
-    await h.built.db.deleteFrom('spider_visits').where('path', '=', path).execute();
-    const visit = (spider: string, at: number) => ({
-      site_id: SITE.corporate, domain: HOST, at, day: 20260101, spider, ip: '220.181.108.1', method: 'GET', path, status: 200, bytes: 1, agent: spider, suspicious: 0, import_id: null,
-    });
-    await h.built.db.insertInto('spider_visits').values([visit('baidu', 1_700_000_000_000), visit('baidu', 1_700_000_500_000), visit('google', 1_700_000_900_000)]).execute();
-    expect((await row({ kind: 'article', id: article.id })).lastCrawl).toBe(1_700_000_500_000);
-    await h.built.db.deleteFrom('spider_visits').where('path', '=', path).where('spider', '=', 'baidu').execute();
+    await h.built.db.deleteFrom('spider_baidu_last').where('path', '=', path).execute();
     expect((await row({ kind: 'article', id: article.id })).lastCrawl).toBeNull();
+    const [early, later, google] = [Date.UTC(2026, 0, 1, 2, 0, 0), Date.UTC(2026, 0, 2, 3, 4, 5), Date.UTC(2026, 0, 3, 0, 0, 0)];
+    const line = (at: number, agent: string) => `220.181.108.1 - - [${combinedTime(at)}] "GET ${path} HTTP/1.1" 200 100 "-" "${agent}"`;
+    const writer = new VisitWriter(h.built.db, SITE.corporate, HOST, null);
+    // Out of order, as logs may arrive: the latest Baidu visit wins; Googlebot's does not count.
+    for (const text of [line(later, BAIDU_AGENT), line(early, BAIDU_AGENT), line(google, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')]) await writer.line(text);
+    await writer.flush();
+    expect((await row({ kind: 'article', id: article.id })).lastCrawl).toBe(later);
+    const again = new VisitWriter(h.built.db, SITE.corporate, HOST, null);
+    await again.line(line(early, BAIDU_AGENT));
+    await again.flush();
+    expect((await row({ kind: 'article', id: article.id })).lastCrawl).toBe(later);
   });
 
   it('keeps each site to itself: another site’s records, key, states and log are neither readable nor changeable', async () => {

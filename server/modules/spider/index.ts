@@ -5,6 +5,7 @@ import { removeOldVisits } from './cleanup';
 import { logImportKind } from './importTask';
 import * as m001 from './migrations/spider_001_tables';
 import * as m002 from './migrations/spider_002_baidu_path';
+import * as m003 from './migrations/spider_003_baidu_last';
 import { spiderRoutes } from './routes';
 import { insertSpiderSeed } from './seed';
 import { SPIDER_TABLES } from './tables';
@@ -13,7 +14,7 @@ export default defineServerModule({
   id: 'spider',
   dependsOn: ['content', 'product'],
   tables: SPIDER_TABLES,
-  migrations: { spider_001_tables: m001, spider_002_baidu_path: m002 },
+  migrations: { spider_001_tables: m001, spider_002_baidu_path: m002, spider_003_baidu_last: m003 },
   routes: spiderRoutes,
   tasks: [logImportKind],
   cleanup: removeOldVisits,

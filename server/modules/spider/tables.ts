@@ -71,6 +71,18 @@ export interface SpiderPageDailyTable {
   visits: number;
 }
 
+/**
+ * Baiduspider's last visit to each path of a site's domain (百度收录's 百度蜘蛛最近抓取): one row per
+ * path, kept past the raw visits' 90 days. Baidu only: it is the one engine the console pushes to.
+ */
+export interface SpiderBaiduLastTable {
+  id: import('kysely').Generated<number>;
+  site_id: number;
+  domain: string;
+  path: string;
+  last_at: number;
+}
+
 /** Search referrals per day and searched words (wd= q= query= in a visitor's referer). */
 export interface SpiderReferralDailyTable {
   id: import('kysely').Generated<number>;
@@ -90,10 +102,11 @@ declare module '../../core/db/database' {
     spider_hourly: SpiderHourlyTable;
     spider_page_daily: SpiderPageDailyTable;
     spider_referral_daily: SpiderReferralDailyTable;
+    spider_baidu_last: SpiderBaiduLastTable;
   }
 }
 
 /** Parents before children (the order of seeding and snapshots). */
 export const SPIDER_TABLES = [
-  'spider_sites', 'spider_imports', 'spider_visits', 'spider_daily', 'spider_hourly', 'spider_page_daily', 'spider_referral_daily',
+  'spider_sites', 'spider_imports', 'spider_visits', 'spider_daily', 'spider_hourly', 'spider_page_daily', 'spider_referral_daily', 'spider_baidu_last',
 ] as const;

@@ -2,7 +2,7 @@
 // (per day and hour, per page, search referrals of humans), summed in memory and written per batch
 // in one transaction that also records how many lines of the import are done — so a task resumed
 // after a restart skips exactly those lines, and the charts never count a line twice.
-import type { Insertable, Kysely } from 'kysely';
+import { sql, type Insertable, type Kysely } from 'kysely';
 import { spiderOfAgent, type SpiderKey } from '../../../shared/domain/spider/agents';
 import { parseLogLine, searchKeywordOf } from '../../../shared/domain/spider/logLine';
 import { dayOf, hourOf } from '../../../shared/domain/spider/rules';
@@ -36,6 +36,8 @@ export class VisitWriter {
   private hourly = new Map<string, number>();
   private pages = new Map<string, number>();
   private referrals = new Map<string, number>();
+  /** Baiduspider's latest visit per path in this batch. */
+  private baiduLast = new Map<string, number>();
   private pending = 0;
 
   constructor(
@@ -91,6 +93,7 @@ export class VisitWriter {
     bump(this.daily, `${day}\u0000${spider}\u0000${visit.status}`);
     bump(this.hourly, `${day}\u0000${hourOf(visit.at)}\u0000${spider}\u0000${visit.status}`);
     bump(this.pages, `${day}\u0000${visit.path}`);
+    if (spider === 'baidu' && visit.at > (this.baiduLast.get(visit.path) ?? 0)) this.baiduLast.set(visit.path, visit.at);
   }
 
   /** Writes what is buffered in one transaction (with the import's progress). */
@@ -117,8 +120,10 @@ export class VisitWriter {
       const [day, keyword] = k.split('\u0000');
       return { site_id, domain, day: Number(day), keyword, visits };
     });
+    const baiduLast = [...this.baiduLast].map(([path, at]) => ({ site_id, domain, path, last_at: at }));
     const counts = { ...this.counts };
     this.visits = [];
+    this.baiduLast = new Map();
     this.daily = new Map();
     this.hourly = new Map();
     this.pages = new Map();
@@ -126,7 +131,7 @@ export class VisitWriter {
     this.pending = 0;
     const write = async (trx: Kysely<Database>) => {
       for (let i = 0; i < visits.length; i += ROWS_PER_INSERT) await trx.insertInto('spider_visits').values(visits.slice(i, i + ROWS_PER_INSERT)).execute();
-      await addRollups(trx, daily, hourly, pages, referrals);
+      await addRollups(trx, daily, hourly, pages, referrals, baiduLast);
       if (this.importId !== null) {
         await trx.updateTable('spider_imports')
           .set({ accepted: counts.accepted, spiders: counts.spiders, rejected: counts.rejected, lines_done: counts.lines })
@@ -152,6 +157,7 @@ export async function addRollups(
   hourly: Row<Database['spider_hourly']>,
   pages: Row<Database['spider_page_daily']>,
   referrals: Row<Database['spider_referral_daily']>,
+  baiduLast: Row<Database['spider_baidu_last']> = [],
 ): Promise<void> {
   const CHUNK = 500;
   for (let i = 0; i < daily.length; i += CHUNK) {
@@ -172,6 +178,14 @@ export async function addRollups(
   for (let i = 0; i < referrals.length; i += CHUNK) {
     await trx.insertInto('spider_referral_daily').values(referrals.slice(i, i + CHUNK))
       .onConflict((oc) => oc.columns(['site_id', 'domain', 'day', 'keyword']).doUpdateSet((eb) => ({ visits: eb('spider_referral_daily.visits', '+', eb.ref('excluded.visits')) })))
+      .execute();
+  }
+  // The later of the two: logs may arrive out of order (an old file imported after a newer one).
+  for (let i = 0; i < baiduLast.length; i += CHUNK) {
+    await trx.insertInto('spider_baidu_last').values(baiduLast.slice(i, i + CHUNK))
+      .onConflict((oc) => oc.columns(['site_id', 'domain', 'path']).doUpdateSet({
+        last_at: sql<number>`case when excluded.last_at > spider_baidu_last.last_at then excluded.last_at else spider_baidu_last.last_at end`,
+      }))
       .execute();
   }
 }

@@ -1,7 +1,7 @@
 // The records 百度收录 lists — live articles and products, article and product categories, as the
 // sitemap has them — each with its address (shared/domain/seo/recordPaths.ts) and what is known of
 // it: its push and index state (seo_baidu_urls) and Baiduspider's last visit (the spider module's
-// visits, which seo may read: it depends on spider).
+// spider_baidu_last, which seo may read: it depends on spider).
 import { sql, type Kysely } from 'kysely';
 import {
   BAIDU_MSG, BAIDU_RECORD_KINDS,
@@ -61,11 +61,11 @@ export function addressOf(record: LiveRecord, domain: string): string {
   return domain ? publicPageUrl(domain, recordPath(record.kind, record.id, record.type)) : '';
 }
 
-/** Baiduspider's last visit to each path (any of the site's domains), from the partial index spider keeps. */
+/** Baiduspider's last visit to each path (any of the site's domains), from the spider module's rollup. */
 async function lastCrawls(db: Db, siteId: number, paths: string[]): Promise<Map<string, number>> {
   if (paths.length === 0) return new Map();
-  const rows = await db.selectFrom('spider_visits').select(['path', (eb) => eb.fn.max('at').as('at')])
-    .where('site_id', '=', siteId).where(sql<boolean>`spider = ${sql.lit('baidu')}`).where('path', 'in', paths).groupBy('path').execute();
+  const rows = await db.selectFrom('spider_baidu_last').select(['path', (eb) => eb.fn.max('last_at').as('at')])
+    .where('site_id', '=', siteId).where('path', 'in', paths).groupBy('path').execute();
   return new Map(rows.map((r) => [r.path, Number(r.at)]));
 }
 
