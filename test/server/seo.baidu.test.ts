@@ -12,6 +12,7 @@ import { baiduPushKind, indexCheckKind } from '../../server/modules/seo/baidu/ta
 import { VisitWriter } from '../../server/modules/spider/visitWriter';
 import { answer, startHttpDouble, type HttpDouble, type ReceivedRequest, type Script } from '../support/doubles/httpDouble';
 import { articleBody, createArticle, tokenWith } from './support/content';
+import { createProduct } from './support/product';
 import { snapshot, startServer, type Harness } from './support/harness';
 
 const HOST = 'www.demo-site.cn';
@@ -490,7 +491,7 @@ describe('自动推送 on publish', () => {
     return { kind: 'article', id: draft.id };
   }
 
-  it('pushes a newly published article when on with a key; never one pushed before; nothing when off', async () => {
+  it('pushes a newly published article or product when on with a key; never one pushed before; nothing when off', async () => {
     await saveSettings({ token: TOKEN, autoPush: true });
     baidu.always(accepting(500));
     const ref = await publishDraft('自动推送的文章');
@@ -504,10 +505,16 @@ describe('自动推送 on publish', () => {
     await h.call('articleSave', { token: admin, body: { ...articleBody({ title: '新建即发布（改）' }), id: created.id, version: created.version } });
     await h.built.deps.contentHooks.idle();
     expect(baidu.received).toHaveLength(2);
+    // A product put on sale is pushed the same way.
+    const product = await createProduct(h, admin, { name: '自动推送的产品', status: 0 });
+    expect((await h.call('goodsUpDown', { token: admin, body: { ids: [product.id], status: 1 } })).json().code).toBe(200);
+    await h.built.deps.contentHooks.idle();
+    expect(baidu.received.map(lines)[2]).toEqual([urlOf({ kind: 'product', id: product.id })]);
+    expect((await row({ kind: 'product', id: product.id })).pushState).toBe('pushed');
     // Off: nothing is sent.
     await saveSettings({ token: TOKEN, autoPush: false });
     await publishDraft('关闭时发布');
-    expect(baidu.received).toHaveLength(2);
+    expect(baidu.received).toHaveLength(3);
   });
 
   it('a failure is a line of the push log, never the save’s: Baidu down, the key refused', async () => {
