@@ -5,3 +5,4 @@ export * from './robots';
 export * from './tkd';
 export * from './words';
 export * from './anchors';
+export * from './score';
