@@ -29,7 +29,7 @@ export const CheckTable = observer(function CheckTable({ run }: { run: ScoreRun 
           title: t('check'), dataIndex: 'check',
           render: (check: ScoreCheckResult['check']) => (
             <Tooltip title={t(`hints.${check}`)}>
-              <span className="seo-score-check">{t(`checks.${check}`)}</span>
+              <span className="seo-score-check" tabIndex={0}>{t(`checks.${check}`)}</span>
             </Tooltip>
           ),
         },

@@ -44,7 +44,7 @@ import type { SeoScoreRecordsTable } from './tables';
 type Db = Kysely<Database>;
 
 /** Records read per batch (by primary key), between two cancel checks and a turn of the event loop. */
-const BATCH = 250;
+const BATCH = 100;
 /** Affected-record rows per insert statement (9 columns: far below both back ends' parameter limits). */
 const INSERT_CHUNK = 500;
 /** Rows deleted per statement when a report is replaced (each a short write, never one long lock). */
