@@ -192,6 +192,20 @@ describe('keys, validation and site scoping', () => {
     const now = await urls({ rows: 100 });
     const page2 = await urls({ rows: 3, page: 2 });
     expect(page2.rows.map((r) => r.key)).toEqual(now.rows.slice(3, 6).map((r) => r.key));
+    // Pages run kind after kind, each newest first, whatever their size, across the kinds' borders.
+    const pagesOf = async (size: number) => {
+      const keys: string[] = [];
+      for (let page = 1; ; page++) {
+        const got = await urls({ rows: size, page });
+        keys.push(...got.rows.map((r) => r.key));
+        if (keys.length >= got.total || got.rows.length === 0) return keys;
+      }
+    };
+    const bySeven = await pagesOf(7);
+    expect(bySeven).toEqual(await pagesOf(50));
+    expect(new Set(bySeven).size).toBe(bySeven.length);
+    const kindOrder = bySeven.map((k) => ['article', 'product', 'category', 'productCategory'].indexOf(k.split(':')[0]));
+    expect(kindOrder).toEqual([...kindOrder].sort((x, y) => x - y));
   });
 
   it('shows Baiduspider’s last visit to each address as the spider’s log import records it, not the other spiders’', async () => {

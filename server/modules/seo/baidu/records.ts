@@ -72,25 +72,44 @@ async function lastCrawls(db: Db, siteId: number, paths: string[]): Promise<Map<
 const pushStateOf = (stored: string | null): PushState => (stored ? (stored as PushState) : 'unpushed');
 const indexStateOf = (stored: string | null): IndexState => (stored ? (stored as IndexState) : 'unchecked');
 
+/**
+ * A page of the list. Kind by kind (articles, products, categories, product categories), each newest
+ * first: every kind is counted with the filters, and the page is read from the kinds it falls in —
+ * one table each, in its primary key's order, so no query sorts the union of a large site's records.
+ */
 export async function listUrls(db: Db, siteId: number, domain: string, query: BaiduUrlQuery): Promise<BaiduUrlList> {
-  let q = withStates(db, siteId, query.kind ? [query.kind] : BAIDU_RECORD_KINDS);
-  if (query.push === 'unpushed') q = q.where((eb) => eb.or([eb('b.push_state', 'is', null), eb('b.push_state', '=', '')]));
-  else if (query.push) q = q.where('b.push_state', '=', query.push);
-  if (query.index === 'unchecked') q = q.where((eb) => eb.or([eb('b.index_state', 'is', null), eb('b.index_state', '=', '')]));
-  else if (query.index) q = q.where('b.index_state', '=', query.index);
   const keyword = query.keyword?.trim();
-  if (keyword) q = q.where(foldedContains('r.title', keyword));
+  const filtered = (kind: BaiduRecordKind) => {
+    let q = withStates(db, siteId, [kind]);
+    if (query.push === 'unpushed') q = q.where((eb) => eb.or([eb('b.push_state', 'is', null), eb('b.push_state', '=', '')]));
+    else if (query.push) q = q.where('b.push_state', '=', query.push);
+    if (query.index === 'unchecked') q = q.where((eb) => eb.or([eb('b.index_state', 'is', null), eb('b.index_state', '=', '')]));
+    else if (query.index) q = q.where('b.index_state', '=', query.index);
+    if (keyword) q = q.where(foldedContains('r.title', keyword));
+    return q;
+  };
+  const kinds = query.kind ? [query.kind] : BAIDU_RECORD_KINDS;
+  const counts = await Promise.all(kinds.map(async (kind) => Number((await filtered(kind).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)));
   const { limit, offset } = paging(query);
-  const [rows, count] = await Promise.all([
-    q.select(['r.kind', 'r.id', 'r.type', 'r.title', 'b.push_state', 'b.pushed_at', 'b.index_state', 'b.checked_at'])
-      .orderBy('r.ord').orderBy('r.id', 'desc').limit(limit).offset(offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const records = rows.map((r) => ({ ...r, kind: r.kind as BaiduRecordKind, id: Number(r.id), type: Number(r.type) }));
-  const crawls = await lastCrawls(db, siteId, [...new Set(records.map((r) => recordPath(r.kind, r.id, r.type)))]);
+  let skip = offset;
+  let need = limit;
+  const rows = [];
+  for (const [i, kind] of kinds.entries()) {
+    if (need === 0) break;
+    if (skip >= counts[i]) {
+      skip -= counts[i];
+      continue;
+    }
+    const part = await filtered(kind).select(['r.id', 'r.type', 'r.title', 'b.push_state', 'b.pushed_at', 'b.index_state', 'b.checked_at'])
+      .orderBy('r.id', 'desc').limit(need).offset(skip).execute();
+    rows.push(...part.map((r) => ({ ...r, kind, id: Number(r.id), type: Number(r.type) })));
+    need -= part.length;
+    skip = 0;
+  }
+  const crawls = await lastCrawls(db, siteId, [...new Set(rows.map((r) => recordPath(r.kind, r.id, r.type)))]);
   return {
-    total: Number(count.n),
-    rows: records.map((r): BaiduUrlRow => ({
+    total: counts.reduce((n, c) => n + c, 0),
+    rows: rows.map((r): BaiduUrlRow => ({
       key: `${r.kind}:${r.id}`, kind: r.kind, id: r.id, title: r.title, url: addressOf(r, domain),
       pushState: pushStateOf(r.push_state), pushedAt: r.pushed_at === null ? null : Number(r.pushed_at),
       indexState: indexStateOf(r.index_state), checkedAt: r.checked_at === null ? null : Number(r.checked_at),
