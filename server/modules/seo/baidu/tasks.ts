@@ -3,7 +3,8 @@
 //     batches of ≤ 2,000 (one Baidu request each), stopping when Baidu's remain reaches 0 (the
 //     reason is the result's `stopped`); a cancel keeps the batches pushed; resumed after a restart
 //     (what was pushed is no longer unpushed).
-//   seo.indexCheck — 查询收录: the records named, or every live one, 100 addresses a call.
+//   seo.indexCheck — 查询收录: the records named, or every live one, 100 addresses a call; a cancel
+//     keeps the answers stored, a restart asks again from the start.
 import {
   BAIDU_LIMITS, BAIDU_MSG, BAIDU_RECORD_KINDS,
   type BaiduPushAllResult, type BaiduRef, type IndexCheckResult,
@@ -88,6 +89,8 @@ export const indexCheckKind = defineTaskKind<IndexCheckInput>({
   title: () => BAIDU_MSG.checkTitle,
   input: obj({ refs: REFS_SCHEMA }),
   keepsDoneWork: true,
+  // After a restart it asks again from the start: answers are stored as they come, so nothing is lost.
+  resumable: true,
   concurrency: 1,
   async run(ctx) {
     const { db, siteId, signal, deps } = ctx;
