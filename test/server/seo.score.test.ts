@@ -12,7 +12,7 @@ import { SCORE_DEMO } from '../../server/modules/seo/score/seed';
 import { siteScoreKind } from '../../server/modules/seo/score/task';
 import { DEMO_PARAGRAPHS } from '../../server/modules/seo/words/seedWords';
 import { INSTALLED_MODULES } from '../../server/modules/installed';
-import { revisionsOf, storedArticle, tokenWith } from './support/content';
+import { createArticle, revisionsOf, storedArticle, tokenWith } from './support/content';
 import { TEST_HASHING, snapshot, startServer, type Harness } from './support/harness';
 
 let h: Harness;
@@ -227,6 +227,22 @@ describe('the seeded demo site', () => {
     expect((await records('thinContent')).total).toBe(check(before.latest!, 'thinContent').affected);
     await evaluate();
     expect((await status()).enabled).toBe(true);
+  });
+});
+
+describe('records as written', () => {
+  it('stores titles and details exactly, whatever characters they hold', async () => {
+    const title = '"引号",{括号}\\反斜杠\'单引号\' <b>标签</b> NULL';
+    const ids = [];
+    for (let i = 0; i < 2; i++) ids.push((await createArticle(h, admin, { title, content: '<p>短</p>' })).id);
+    await evaluate();
+    const dup = await records('titleDuplicate');
+    const mine = dup.rows.filter((r) => ids.includes(r.recordId));
+    expect(mine.map((r) => r.title)).toEqual([title, title]);
+    expect(mine[0].detail).toMatchObject({ count: 2 });
+    expect((mine[0].detail as { title: string }).title).toContain('"引号",{括号}');
+    for (const id of ids) await h.call('articleRemove', { token: admin, query: { id } });
+    await evaluate();
   });
 });
 

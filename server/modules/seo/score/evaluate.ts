@@ -7,7 +7,7 @@
 // the site's sitemap and robots.txt. Affected records are written in batches under a run row that
 // becomes the site's report only when the whole site was read: a cancelled or failed run removes
 // its own rows and the previous report stays. A run started again after a restart starts over.
-import type { Insertable, Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { AhoCorasick, foldText } from '../../../../shared/domain/seo/ahoCorasick';
 import { seoLength, type Tkd } from '../../../../shared/domain/seo/render';
 import { SECTION_PATHS } from '../../../../shared/domain/seo/recordPaths';
@@ -39,16 +39,12 @@ import { effectiveTkdOf, loadRecords, type SiteTkdContext } from '../tkd/inside'
 import { readParams, readTemplates } from '../tkd/params';
 import { articleRecord, productRecord } from '../words/detect';
 import { deadLinksOf, type LiveIndex } from './links';
-import type { SeoScoreRecordsTable } from './tables';
+import { deleteRecordRows, insertChunk, insertRecordRows, type RecordRow } from './recordRows';
 
 type Db = Kysely<Database>;
 
 /** Records read per batch (by primary key), between two cancel checks and a turn of the event loop. */
 const BATCH = 100;
-/** Affected-record rows per insert statement (9 columns: far below both back ends' parameter limits). */
-const INSERT_CHUNK = 500;
-/** Rows deleted per statement when a report is replaced (each a short write, never one long lock). */
-const DELETE_CHUNK = 1_000;
 /** What a detail lists at most (dead addresses, forbidden words). */
 const DETAIL_ITEMS = 5;
 
@@ -74,8 +70,6 @@ export interface EvaluateResult {
 /** Lets the server answer what arrived meanwhile (I/O is read between two turns). */
 const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-type RecordInsert = Insertable<SeoScoreRecordsTable>;
-
 interface RecordRef {
   kind: ScoreRecordKind;
   id: number;
@@ -87,7 +81,7 @@ interface RecordRef {
 class Tally {
   readonly affected = Object.fromEntries(SCORE_CHECKS.map((c) => [c, 0])) as Record<ScoreCheckId, number>;
   readonly applicable = Object.fromEntries(SCORE_CHECKS.map((c) => [c, 0])) as Record<ScoreCheckId, number>;
-  pending: RecordInsert[] = [];
+  pending: RecordRow[] = [];
 
   constructor(private readonly runId: number, private readonly siteId: number) {}
 
@@ -208,21 +202,9 @@ function checkBody(run: RunContext, ref: RecordRef, html: string, fields: readon
 const ARTICLE_COLUMNS = ['id', 'site_id', 'disabled', 'status', 'type', 'category_id', 'title', 'summary', 'content', 'seo_title', 'seo_keywords', 'seo_description', 'version', 'updated_at'] as const;
 const PRODUCT_COLUMNS = ['id', 'site_id', 'disabled', 'status', 'type_id', 'name', 'summary', 'content', 'seo_title', 'seo_keywords', 'seo_description', 'version', 'updated_at'] as const;
 
+/** Writes the waiting records once a statement's worth has gathered (all: whatever waits). */
 async function flush(db: Db, tally: Tally, all = false): Promise<void> {
-  while (tally.pending.length >= INSERT_CHUNK || (all && tally.pending.length)) {
-    await db.insertInto('seo_score_records').values(tally.pending.splice(0, INSERT_CHUNK)).execute();
-  }
-}
-
-/** Deletes a set of runs' records a chunk at a time (one short statement each). */
-async function deleteRecordsOf(db: Db, siteId: number, runIds: readonly number[]): Promise<void> {
-  if (!runIds.length) return;
-  for (;;) {
-    const ids = (await db.selectFrom('seo_score_records').select('id').where('run_id', 'in', runIds).limit(DELETE_CHUNK).execute()).map((r) => r.id);
-    if (!ids.length) return;
-    await db.deleteFrom('seo_score_records').where('site_id', '=', siteId).where('id', 'in', ids).execute();
-    await yieldTurn();
-  }
+  if (tally.pending.length >= insertChunk(db) || (all && tally.pending.length)) await insertRecordRows(db, tally.pending.splice(0));
 }
 
 /**
@@ -234,7 +216,7 @@ async function clearUnfinished(db: Db, siteId: number, taskId: number): Promise<
     .select(['seo_score_runs.id', 'seo_score_runs.task_id', 'tasks.state'])
     .where('seo_score_runs.site_id', '=', siteId).where('seo_score_runs.finished_at', 'is', null).execute();
   const stale = rows.filter((r) => r.task_id === taskId || (r.state !== 'queued' && r.state !== 'running')).map((r) => r.id);
-  await deleteRecordsOf(db, siteId, stale);
+  await deleteRecordRows(db, siteId, stale);
   if (stale.length) await db.deleteFrom('seo_score_runs').where('site_id', '=', siteId).where('id', 'in', stale).execute();
 }
 
@@ -340,14 +322,14 @@ export async function evaluateSite(db: Db, siteId: number, taskId: number, opts:
     });
     opts.committed?.();
     // The report is this run's now: the records of the runs before it go (the history keeps their scores).
-    await deleteRecordsOf(db, siteId, previous);
+    await deleteRecordRows(db, siteId, previous);
     return { runId, score: outcome.score, level: outcome.level, records: done, affected: { ...tally.affected } };
   } catch (err) {
     tally.pending = [];
     // Unless it was stored already: then the report stands and only the cleanup failed.
     const mine = await db.selectFrom('seo_score_runs').select('finished_at').where('id', '=', runId).executeTakeFirst();
     if (mine && mine.finished_at === null) {
-      await deleteRecordsOf(db, siteId, [runId]);
+      await deleteRecordRows(db, siteId, [runId]);
       await db.deleteFrom('seo_score_runs').where('id', '=', runId).execute();
     }
     throw err;
