@@ -29,7 +29,6 @@ import {
   type ScoreLevel,
   type ScoreRecordKind,
 } from '../../../../shared/domain/seo/score';
-import type { TkdRecordKind } from '../../../../shared/domain/seo/tkd';
 import { cleanWord } from '../../../../shared/domain/seo/words';
 import type { Database } from '../../../core/db/database';
 import { idBatches } from '../../../core/db/idBatches';
