@@ -233,7 +233,7 @@ describe('the seeded demo site', () => {
 describe('records as written', () => {
   it('stores titles and details exactly, whatever characters they hold', async () => {
     const title = '"引号",{括号}\\反斜杠\'单引号\' <b>标签</b> NULL';
-    const ids = [];
+    const ids: number[] = [];
     for (let i = 0; i < 2; i++) ids.push((await createArticle(h, admin, { title, content: '<p>短</p>' })).id);
     await evaluate();
     const dup = await records('titleDuplicate');
