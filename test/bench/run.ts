@@ -521,7 +521,10 @@ async function reportApi(base: string) {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+// Only as the entry point: the parts import pad / serve from here, which must not start a run.
+if (require.main === module) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
