@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import { MSG } from '../../shared/domain/messages';
 import type { ServerConfig } from './config';
 import { ChangeTracker } from './db/changeTracker';
+import { BulkInserter } from './db/bulkInsert';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase, seedUpgrades } from './db/seed';
 import { coreModule } from './coreModule';
@@ -150,6 +151,7 @@ export async function createServer(config: ServerConfig, modules: readonly Serve
       () => deps,
       (entry, msg) => log.error(entry, msg),
     ),
+    bulk: new BulkInserter(sqlite, tracker),
     imageOverlay: async (siteId) => composed.imageOverlay?.overlay({ db, dataDir: config.dataDir, siteId }),
     indexStatus: async (siteId, paths) => (composed.indexStatus && paths.length ? composed.indexStatus.status({ db }, siteId, paths) : new Map()),
   };

@@ -26,13 +26,24 @@ const PG_URL = process.env.TEST_PG_URL;
 const DOMAIN = 'www.demo-site.cn';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const AGENTS = [
+/**
+ * The share of lines that are spiders' (BENCH_SPIDER_SHARE, default 0.3): a company site's log is
+ * mostly its visitors' pages and their assets; spiders are a large minority (a new small site may
+ * see more — 0.8 gives a log of almost nothing else, the import's worst case).
+ */
+const SPIDER_SHARE = Math.min(1, Math.max(0, Number(process.env.BENCH_SPIDER_SHARE ?? 0.3)));
+const SPIDERS = [
   'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
   'Mozilla/5.0 (compatible; Bytespider; spider-feedback@bytedance.com)',
   'Sogou web spider/4.0(+http://www.sogou.com/docs/help/webmasters.htm#07)',
   'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
 ];
+const BROWSERS = [
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+];
+/** A visitor's requests: a page, then its assets. */
+const HUMAN_PATHS = (n: number) => [`/news/${n % 5000}.html`, '/static/css/site.css?v=3', '/static/js/site.js?v=3', `/upload/image/${n % 800}.jpg`][n % 4];
 
 /** Writes a combined log of about `mb` megabytes (spiders and humans over the last 30 days). */
 function writeLog(file: string, mb: number): number {
@@ -46,7 +57,14 @@ function writeLog(file: string, mb: number): number {
     for (let i = 0; i < 20_000; i++, n++) {
       const d = new Date(now - (n % 30) * 86_400_000 - (n % 86_400) * 1000 + 8 * 3600_000);
       const time = `${String(d.getUTCDate()).padStart(2, '0')}/${MONTHS[d.getUTCMonth()]}/${d.getUTCFullYear()}:${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}:00 +0800`;
-      lines.push(`220.181.${n % 250}.${n % 200} - - [${time}] "GET /news/${n % 5000}.html HTTP/1.1" ${n % 50 === 0 ? 404 : 200} ${1000 + (n % 9000)} "-" "${AGENTS[n % AGENTS.length]}"`);
+      const status = n % 50 === 0 ? 404 : 200;
+      if ((n % 100) < SPIDER_SHARE * 100) {
+        lines.push(`220.181.${n % 250}.${n % 200} - - [${time}] "GET /news/${n % 5000}.html HTTP/1.1" ${status} ${1000 + (n % 9000)} "-" "${SPIDERS[n % SPIDERS.length]}"`);
+      } else {
+        // One visitor in twenty arrives from a Baidu search (the keyword statistics' referrals).
+        const referer = n % 20 === 0 ? `https://www.baidu.com/s?wd=${encodeURIComponent(['数控折弯机', '激光切割机', '剪板机'][n % 3])}` : `https://www.demo-site.cn/news/${(n + 7) % 5000}.html`;
+        lines.push(`113.${n % 250}.${n % 200}.${n % 90} - - [${time}] "GET ${HUMAN_PATHS(n)} HTTP/1.1" ${status} ${1000 + (n % 9000)} "${referer}" "${BROWSERS[n % BROWSERS.length]}"`);
+      }
     }
     const chunk = `${lines.join('\n')}\n`;
     fs.writeSync(fd, chunk);
@@ -72,7 +90,7 @@ async function run(backend: 'sqlite' | 'postgres', log: string, logBytes: number
     const rss: number[] = [];
     const sampler = setInterval(() => rss.push(process.memoryUsage().rss), 250);
     const started = performance.now();
-    const counts = await importLogFile({ db, siteId: SITE.corporate, domain: DOMAIN, importId: id, file: log, reverseDns: false });
+    const counts = await importLogFile({ db, bulk: built.deps.bulk, siteId: SITE.corporate, domain: DOMAIN, importId: id, file: log, reverseDns: false });
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     const mb = (v: number) => `${(v / 1024 / 1024).toFixed(0)} MB`;
@@ -85,17 +103,17 @@ async function run(backend: 'sqlite' | 'postgres', log: string, logBytes: number
     const statuses = [200, 200, 200, 301, 304, 404, 500];
     const perCell = Math.max(1, Math.round(VISITS / (92 * 24 * SPIDER_KEYS.length * statuses.length)));
     await db.deleteFrom('spider_daily').execute();
-    await db.deleteFrom('spider_hourly').execute();
+    await db.deleteFrom('spider_hours').execute();
     for (let back = 0; back < 92; back++) {
       const day = dayNumber(addDays(today, -back));
       const daily: { site_id: number; domain: string; day: number; spider: string; status: number; visits: number }[] = [];
-      const hourly: (typeof daily[number] & { hour: number })[] = [];
+      const hourly: { site_id: number; domain: string; day: number; hour: number; spider: string; visits: number }[] = [];
       for (const spider of SPIDER_KEYS) {
         for (const status of new Set(statuses)) {
           const weight = statuses.filter((s) => s === status).length;
           daily.push({ site_id: SITE.corporate, domain: DOMAIN, day, spider, status, visits: perCell * 24 * weight });
-          for (let hour = 0; hour < 24; hour++) hourly.push({ site_id: SITE.corporate, domain: DOMAIN, day, hour, spider, status, visits: perCell * weight });
         }
+        for (let hour = 0; hour < 24; hour++) hourly.push({ site_id: SITE.corporate, domain: DOMAIN, day, hour, spider, visits: perCell * statuses.length });
       }
       await addRollups(db, daily, hourly, [], []);
     }
@@ -124,7 +142,7 @@ export async function reportSpider(): Promise<void> {
   try {
     const log = path.join(dir, 'access.log');
     const bytes = writeLog(log, LOG_MB);
-    console.log(`Spider analysis (BENCH_SPIDER_MB=${LOG_MB}, BENCH_SPIDER_VISITS=${VISITS})`);
+    console.log(`Spider analysis (BENCH_SPIDER_MB=${LOG_MB}, BENCH_SPIDER_SHARE=${SPIDER_SHARE} of the lines spiders', BENCH_SPIDER_VISITS=${VISITS})`);
     await run('sqlite', log, bytes);
     if (PG_URL) await run('postgres', log, bytes);
     else console.log('  (PostgreSQL: set TEST_PG_URL)');

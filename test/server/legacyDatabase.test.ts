@@ -22,7 +22,7 @@ const RECORDED = ['001_initial', '002_site_seo', '003_forms', '004_content', '00
 const ADDED = [
   'content_001_demo_pictures', 'product_001_catalogue', 'product_002_article_imports', 'product_003_keyword_links', 'product_004_capture_results',
   'seo_001_sitemap_files', 'seo_002_tkd', 'seo_003_words', 'seo_004_anchors', 'seo_005_score', 'seo_006_baidu', 'short_video_001_tables', 'spider_001_tables',
-  'spider_002_baidu_path', 'spider_003_baidu_last',
+  'spider_002_baidu_path', 'spider_003_baidu_last', 'spider_004_visits_time_index', 'spider_005_hours',
 ];
 const admin = process.env.TEST_PG_URL;
 

@@ -215,12 +215,12 @@ describe('keys, validation and site scoping', () => {
     expect((await row({ kind: 'article', id: article.id })).lastCrawl).toBeNull();
     const [early, later, google] = [Date.UTC(2026, 0, 1, 2, 0, 0), Date.UTC(2026, 0, 2, 3, 4, 5), Date.UTC(2026, 0, 3, 0, 0, 0)];
     const line = (at: number, agent: string) => `220.181.108.1 - - [${combinedTime(at)}] "GET ${path} HTTP/1.1" 200 100 "-" "${agent}"`;
-    const writer = new VisitWriter(h.built.db, SITE.corporate, HOST, null);
+    const writer = new VisitWriter({ db: h.built.db, bulk: h.built.deps.bulk, siteId: SITE.corporate, domain: HOST, importId: null });
     // Out of order, as logs may arrive: the latest Baidu visit wins; Googlebot's does not count.
     for (const text of [line(later, BAIDU_AGENT), line(early, BAIDU_AGENT), line(google, 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')]) await writer.line(text);
     await writer.flush();
     expect((await row({ kind: 'article', id: article.id })).lastCrawl).toBe(later);
-    const again = new VisitWriter(h.built.db, SITE.corporate, HOST, null);
+    const again = new VisitWriter({ db: h.built.db, bulk: h.built.deps.bulk, siteId: SITE.corporate, domain: HOST, importId: null });
     await again.line(line(early, BAIDU_AGENT));
     await again.flush();
     expect((await row({ kind: 'article', id: article.id })).lastCrawl).toBe(later);

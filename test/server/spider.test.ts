@@ -144,3 +144,34 @@ it('answers the §7 domain and keyword statistics', async () => {
   expect(words.code).toBe(200);
   expect(Array.isArray(words.data)).toBe(true);
 });
+
+it('the daily cleanup removes raw visits past 90 days, domain by domain, and keeps the rollups', async () => {
+  const db = h.built.db;
+  const now = h.built.deps.now();
+  const count = async (siteId: number) => Number((await db.selectFrom('spider_visits').select((eb) => eb.fn.countAll<number>().as('n')).where('site_id', '=', siteId).executeTakeFirstOrThrow()).n);
+  const rollupTotal = async () => Number((await db.selectFrom('spider_daily').select((eb) => eb.fn.sum<number>('visits').as('n')).executeTakeFirstOrThrow()).n);
+  const seeded = await count(SITE.corporate);
+  expect(seeded).toBeGreaterThan(0);
+  // Another site's visits on its own domain, old and new, with their rollup row as an import leaves one.
+  const other = await db.selectFrom('sites').select('id').where('id', '<>', SITE.corporate).orderBy('id').executeTakeFirstOrThrow();
+  const visit = (siteId: number, domain: string, at: number) => ({
+    site_id: siteId, domain, at, day: Number(dayOf(at)), spider: 'baidu', ip: '220.181.108.9', method: 'GET', path: '/', status: 200, bytes: 1, agent: BAIDU, suspicious: 0, import_id: null,
+  });
+  const old = now - 91 * 86_400_000;
+  await db.insertInto('spider_visits').values([
+    visit(SITE.corporate, 'old.demo-site.cn', old), visit(SITE.corporate, 'old.demo-site.cn', old - 1000),
+    visit(other.id, 'other.example.cn', old), visit(other.id, 'other.example.cn', now - 1000),
+  ]).execute();
+  await db.insertInto('spider_daily').values([
+    { site_id: SITE.corporate, domain: 'old.demo-site.cn', day: Number(dayOf(old)), spider: 'baidu', status: 200, visits: 2 },
+    { site_id: other.id, domain: 'other.example.cn', day: Number(dayOf(old)), spider: 'baidu', status: 200, visits: 2 },
+  ]).execute();
+  const rollups = await rollupTotal();
+
+  const removed = (await h.built.maintenance.run()).modules.spider;
+  expect(removed).toBe(3);
+  expect(await count(SITE.corporate)).toBe(seeded);
+  expect(await count(other.id)).toBe(1);
+  expect(await rollupTotal()).toBe(rollups);
+  expect((await h.built.maintenance.run()).modules.spider).toBe(0);
+});

@@ -3,6 +3,7 @@
 // log lines are counted as rejected, never an error.
 import type { Kysely } from 'kysely';
 import { SPIDER_MSG } from '../../../shared/domain/spider/rules';
+import type { BulkInserter } from '../../core/db/bulkInsert';
 import type { Database } from '../../core/db/database';
 import { ApiError } from '../../core/http/envelope';
 import { readLines } from './lineReader';
@@ -18,14 +19,20 @@ export interface ImportJob {
   reverseDns: boolean;
   skipLines?: number;
   signal?: AbortSignal;
+  /** Core's bulk insert (deps.bulk): the visits go in by it when given. */
+  bulk?: BulkInserter | null;
   onBytes?(read: number): void;
 }
 
 export async function importLogFile(job: ImportJob): Promise<ImportCounts> {
-  const writer = new VisitWriter(job.db, job.siteId, job.domain, job.importId, job.reverseDns ? new ReverseDnsCheck() : null, job.skipLines ?? 0);
+  const writer = new VisitWriter({
+    db: job.db, siteId: job.siteId, domain: job.domain, importId: job.importId, dns: job.reverseDns ? new ReverseDnsCheck() : null, skip: job.skipLines, bulk: job.bulk,
+  });
   try {
     await readLines(job.file, writer, { signal: job.signal, onBytes: job.onBytes });
   } catch (err) {
+    // No write of ours goes on after we answer (the caller marks the import and may remove the file).
+    await writer.settle();
     // zlib's errors: a file that starts like gzip but is not one.
     if (typeof (err as { code?: string })?.code === 'string' && /^Z_/.test((err as { code: string }).code)) {
       await writer.flush();

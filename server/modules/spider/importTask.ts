@@ -35,7 +35,7 @@ export const logImportKind = defineTaskKind<LogImportInput>({
     ctx.progress(0, total, '解析日志');
     try {
       const counts = await importLogFile({
-        db, siteId, domain: row.domain, importId: row.id, file: full, reverseDns: settings.reverse_dns === 1,
+        db, bulk: ctx.deps.bulk, siteId, domain: row.domain, importId: row.id, file: full, reverseDns: settings.reverse_dns === 1,
         skipLines: Number(row.lines_done), signal, onBytes: (read) => ctx.progress(read, total, '解析日志'),
       });
       await db.updateTable('spider_imports').set({ state: 'done' }).where('id', '=', row.id).execute();

@@ -27,7 +27,7 @@ export async function charts(db: Kysely<Database>, scope: Scope, from: string, t
   let daily = db.selectFrom('spider_daily').select(['day', 'spider', 'status', (eb) => eb.fn.sum<number>('visits').as('visits')])
     .where('site_id', '=', scope.siteId).where('day', '>=', lo).where('day', '<=', hi);
   if (scope.domain) daily = daily.where('domain', '=', scope.domain);
-  let hourly = db.selectFrom('spider_hourly').select(['hour', 'spider', (eb) => eb.fn.sum<number>('visits').as('visits')])
+  let hourly = db.selectFrom('spider_hours').select(['hour', 'spider', (eb) => eb.fn.sum<number>('visits').as('visits')])
     .where('site_id', '=', scope.siteId).where('day', '>=', lo).where('day', '<=', hi);
   if (scope.domain) hourly = hourly.where('domain', '=', scope.domain);
   const [dayRows, hourRows] = await Promise.all([

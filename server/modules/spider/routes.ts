@@ -36,6 +36,9 @@ async function scopeOf(db: Kysely<Database>, siteId: number, domain: string | un
   return { siteId, domain };
 }
 
+/** What the charts are read from. */
+const CHART_TABLES = ['spider_daily', 'spider_hours'] as const;
+
 function checkedRange(q: RangeQuery): void {
   const problem = checkRange(q.from, q.to);
   if (problem) throw new ApiError(400, problem);
@@ -93,7 +96,11 @@ export const spiderRoutes: AnyRoute[] = [
     async handler(ctx) {
       checkedRange(ctx.query);
       const site = await activeSite(ctx);
-      return charts(ctx.deps.db, await scopeOf(ctx.deps.db, site.id, ctx.query.domain), ctx.query.from, ctx.query.to);
+      const scope = await scopeOf(ctx.deps.db, site.id, ctx.query.domain);
+      const { from, to } = ctx.query;
+      // Kept until an import writes the rollups: the page asks again on every visit and range change.
+      return ctx.deps.caches.of<SpiderCharts>('spiderCharts', CHART_TABLES, 200)
+        .get(`${scope.siteId}|${scope.domain ?? ''}|${from}|${to}`, async () => ({ value: await charts(ctx.deps.db, scope, from, to) }));
     },
   }),
 
@@ -225,7 +232,7 @@ export const spiderRoutes: AnyRoute[] = [
           site_id: settings.site_id, domain, source: 'ingest', file_name: displayName(log.fileName, 'log'), sha256: log.sha256, bytes: log.bytes, state: 'running', created_at: now(),
         });
         try {
-          const counts = await importLogFile({ db, siteId: settings.site_id, domain, importId, file: full, reverseDns: settings.reverse_dns === 1 });
+          const counts = await importLogFile({ db, bulk: ctx.deps.bulk, siteId: settings.site_id, domain, importId, file: full, reverseDns: settings.reverse_dns === 1 });
           await db.updateTable('spider_imports').set({ state: 'done' }).where('id', '=', importId).execute();
           return { accepted: counts.accepted, spiders: counts.spiders, rejected: counts.rejected };
         } catch (err) {

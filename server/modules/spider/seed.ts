@@ -41,7 +41,7 @@ export async function insertSpiderSeed(db: Kysely<Database>, now: number): Promi
   const random = mulberry32(20261125);
   const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)];
   const weightTotal = AGENTS.reduce((s, a) => s + a[0], 0);
-  const writer = new VisitWriter(db, siteId, domain, null);
+  const writer = new VisitWriter({ db, siteId, domain, importId: null });
   // Today's visits up to now, and the 30 days before.
   for (let back = 30; back >= 0; back--) {
     const count = Math.round(PER_DAY * (0.7 + random() * 0.6));

@@ -46,7 +46,7 @@ export interface SpiderVisitTable {
   import_id: number | null;
 }
 
-/** Visits per day (and per hour in the hourly table) of a site, domain, spider and status. */
+/** Visits per day of a site, domain, spider and status (the per-day and status charts, the cards). */
 export interface SpiderDailyTable {
   id: import('kysely').Generated<number>;
   site_id: number;
@@ -57,8 +57,15 @@ export interface SpiderDailyTable {
   visits: number;
 }
 
-export interface SpiderHourlyTable extends SpiderDailyTable {
+/** Visits per day, hour and spider (the per-hour chart; no status, which it never shows). */
+export interface SpiderHoursTable {
+  id: import('kysely').Generated<number>;
+  site_id: number;
+  domain: string;
+  day: number;
   hour: number;
+  spider: string;
+  visits: number;
 }
 
 /** Spider visits per day and page (the top pages and the keyword statistics). */
@@ -99,7 +106,7 @@ declare module '../../core/db/database' {
     spider_imports: SpiderImportTable;
     spider_visits: SpiderVisitTable;
     spider_daily: SpiderDailyTable;
-    spider_hourly: SpiderHourlyTable;
+    spider_hours: SpiderHoursTable;
     spider_page_daily: SpiderPageDailyTable;
     spider_referral_daily: SpiderReferralDailyTable;
     spider_baidu_last: SpiderBaiduLastTable;
@@ -108,5 +115,5 @@ declare module '../../core/db/database' {
 
 /** Parents before children (the order of seeding and snapshots). */
 export const SPIDER_TABLES = [
-  'spider_sites', 'spider_imports', 'spider_visits', 'spider_daily', 'spider_hourly', 'spider_page_daily', 'spider_referral_daily', 'spider_baidu_last',
+  'spider_sites', 'spider_imports', 'spider_visits', 'spider_daily', 'spider_hours', 'spider_page_daily', 'spider_referral_daily', 'spider_baidu_last',
 ] as const;

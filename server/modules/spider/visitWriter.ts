@@ -1,11 +1,13 @@
 // Stores parsed log lines: each spider visit as a raw row, and every line's share of the rollups
-// (per day and hour, per page, search referrals of humans), summed in memory and written per batch
+// (per day and status, per day and hour, per page, search referrals of humans), summed in memory and written per batch
 // in one transaction that also records how many lines of the import are done — so a task resumed
-// after a restart skips exactly those lines, and the charts never count a line twice.
+// after a restart skips exactly those lines, and the charts never count a line twice. A full batch
+// is written while the next one is read (one batch in writing at a time).
 import { sql, type Insertable, type Kysely } from 'kysely';
-import { spiderOfAgent, type SpiderKey } from '../../../shared/domain/spider/agents';
+import { SPIDER_KEYS, spiderOfAgent, type SpiderKey } from '../../../shared/domain/spider/agents';
 import { parseLogLine, searchKeywordOf } from '../../../shared/domain/spider/logLine';
 import { dayOf, hourOf } from '../../../shared/domain/spider/rules';
+import type { BulkInserter, BulkTable } from '../../core/db/bulkInsert';
 import type { Database } from '../../core/db/database';
 import type { ReverseDnsCheck } from './reverseDns';
 
@@ -20,37 +22,59 @@ export interface ImportCounts {
 }
 
 /** Lines per transaction: big enough to keep commits rare, small enough to keep memory flat. */
-const BATCH_LINES = 20_000;
-/** Rows per INSERT statement (SQLite allows 32,766 bound values; a visit has 13). */
+const BATCH_LINES = 50_000;
+/** Rows per INSERT statement without the bulk path (SQLite allows 32,766 bound values; a visit has 13). */
 const ROWS_PER_INSERT = 1000;
 
-interface VisitRow {
-  site_id: number; domain: string; at: number; day: number; spider: string; ip: string; method: string;
-  path: string; status: number; bytes: number; agent: string; suspicious: number; import_id: number | null;
+/** spider_visits' columns, in the order a visit's values are kept (core's bulk insert takes rows so). */
+const VISITS: BulkTable<'spider_visits'> = {
+  table: 'spider_visits',
+  columns: [
+    ['site_id', 'int4'], ['domain', 'text'], ['at', 'int8'], ['day', 'int4'], ['spider', 'text'], ['ip', 'text'], ['method', 'text'],
+    ['path', 'text'], ['status', 'int4'], ['bytes', 'int8'], ['agent', 'text'], ['suspicious', 'int4'], ['import_id', 'int4'],
+  ],
+};
+const SPIDER_AT = 4;
+const IP_AT = 5;
+const SUSPICIOUS_AT = 11;
+
+/** Rollup keys as numbers (no string per line): spider by its index, status 100–599, hour 0–23. */
+const SPIDER_INDEX = new Map(SPIDER_KEYS.map((k, i) => [k, i]));
+const dailyKey = (day: number, spider: number, status: number) => (day * 10 + spider) * 1000 + status;
+const hourlyKey = (day: number, hour: number, spider: number) => (day * 24 + hour) * 10 + spider;
+
+export interface VisitWriterOptions {
+  db: Kysely<Database>;
+  siteId: number;
+  domain: string;
+  importId: number | null;
+  dns?: ReverseDnsCheck | null;
+  /** Lines already stored by a run before this one (a resumed task): read and skipped. */
+  skip?: number;
+  /** Core's bulk insert (deps.bulk); without it (the seed) the visits go through Kysely. */
+  bulk?: BulkInserter | null;
 }
 
 export class VisitWriter {
   readonly counts: ImportCounts = { lines: 0, accepted: 0, spiders: 0, rejected: 0 };
-  private visits: VisitRow[] = [];
-  private daily = new Map<string, number>();
-  private hourly = new Map<string, number>();
-  private pages = new Map<string, number>();
+  private visits: unknown[][] = [];
+  private daily = new Map<number, number>();
+  private hourly = new Map<number, number>();
+  /** day → path → visits. */
+  private pages = new Map<number, Map<string, number>>();
   private referrals = new Map<string, number>();
   /** Baiduspider's latest visit per path in this batch. */
   private baiduLast = new Map<string, number>();
   private pending = 0;
+  private skip: number;
+  /** The batch being written while the next one is read (one at a time). */
+  private writing: Promise<void> | null = null;
 
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly siteId: number,
-    private readonly domain: string,
-    private readonly importId: number | null,
-    private readonly dns: ReverseDnsCheck | null = null,
-    /** Lines already stored by a run before this one (a resumed task): read and skipped. */
-    private skip = 0,
-  ) {}
+  constructor(private readonly o: VisitWriterOptions) {
+    this.skip = o.skip ?? 0;
+  }
 
-  /** One line of the log; returns a promise when the batch is full and is being written. */
+  /** One line of the log; returns a promise when the batch is full and the one before is still being written. */
   line(text: string): void | Promise<void> {
     if (this.skip > 0) {
       this.skip--;
@@ -71,7 +95,7 @@ export class VisitWriter {
         if (keyword) bump(this.referrals, `${day}\u0000${keyword}`);
       }
     }
-    if (this.pending >= BATCH_LINES) return this.flush();
+    if (this.pending >= BATCH_LINES) return this.handOff();
   }
 
   tooLong(): void {
@@ -86,36 +110,61 @@ export class VisitWriter {
 
   private addSpider(spider: SpiderKey, visit: NonNullable<ReturnType<typeof parseLogLine>>, day: number): void {
     this.counts.spiders++;
-    this.visits.push({
-      site_id: this.siteId, domain: this.domain, at: visit.at, day, spider, ip: visit.ip, method: visit.method,
-      path: visit.path, status: visit.status, bytes: visit.bytes, agent: visit.agent, suspicious: 0, import_id: this.importId,
-    });
-    bump(this.daily, `${day}\u0000${spider}\u0000${visit.status}`);
-    bump(this.hourly, `${day}\u0000${hourOf(visit.at)}\u0000${spider}\u0000${visit.status}`);
-    bump(this.pages, `${day}\u0000${visit.path}`);
+    const o = this.o;
+    this.visits.push([o.siteId, o.domain, visit.at, day, spider, visit.ip, visit.method, visit.path, visit.status, visit.bytes, visit.agent, 0, o.importId]);
+    const s = SPIDER_INDEX.get(spider)!;
+    bump(this.daily, dailyKey(day, s, visit.status));
+    bump(this.hourly, hourlyKey(day, hourOf(visit.at), s));
+    let paths = this.pages.get(day);
+    if (!paths) this.pages.set(day, (paths = new Map()));
+    bump(paths, visit.path);
     if (spider === 'baidu' && visit.at > (this.baiduLast.get(visit.path) ?? 0)) this.baiduLast.set(visit.path, visit.at);
   }
 
-  /** Writes what is buffered in one transaction (with the import's progress). */
+  /**
+   * Starts writing the full batch and lets the reading go on meanwhile (on PostgreSQL the database
+   * works in its own process); waits only when the batch before is still being written.
+   */
+  private async handOff(): Promise<void> {
+    if (this.writing) await this.writing;
+    const write = this.writeBatch();
+    // Its failure reaches the reader at the next hand-off or at flush, never unhandled.
+    write.catch(() => undefined);
+    this.writing = write;
+  }
+
+  /** Writes everything read so far and waits for it (the end of the file, a cancel). */
   async flush(): Promise<void> {
+    const before = this.writing;
+    this.writing = null;
+    try {
+      if (before) await before;
+    } finally {
+      // What was read is written even when the batch before failed, so its lines are not lost twice.
+      if (this.pending > 0) await this.writeBatch();
+    }
+  }
+
+  /** Waits for the batch being written, if any, whatever its outcome (the reading failed or was cancelled). */
+  async settle(): Promise<void> {
+    const before = this.writing;
+    this.writing = null;
+    await before?.catch(() => undefined);
+  }
+
+  /** Takes what is buffered and writes it in one transaction (with the import's progress). */
+  private async writeBatch(): Promise<void> {
     if (this.pending === 0) return;
     const visits = this.visits;
-    if (this.dns) {
-      for (const v of visits) if (await this.dns.suspicious(v.spider as SpiderKey, v.ip)) v.suspicious = 1;
-    }
-    const { siteId: site_id, domain } = this;
-    const daily = [...this.daily].map(([k, visits]) => {
-      const [day, spider, status] = k.split('\u0000');
-      return { site_id, domain, day: Number(day), spider, status: Number(status), visits };
-    });
+    const { siteId: site_id, domain } = this.o;
+    const daily = [...this.daily].map(([k, visits]) => ({
+      site_id, domain, day: Math.floor(k / 10_000), spider: SPIDER_KEYS[Math.floor(k / 1000) % 10], status: k % 1000, visits,
+    }));
     const hourly = [...this.hourly].map(([k, visits]) => {
-      const [day, hour, spider, status] = k.split('\u0000');
-      return { site_id, domain, day: Number(day), hour: Number(hour), spider, status: Number(status), visits };
+      const dayHour = Math.floor(k / 10);
+      return { site_id, domain, day: Math.floor(dayHour / 24), hour: dayHour % 24, spider: SPIDER_KEYS[k % 10], visits };
     });
-    const pages = [...this.pages].map(([k, visits]) => {
-      const [day, path] = k.split('\u0000');
-      return { site_id, domain, day: Number(day), path, visits };
-    });
+    const pages = [...this.pages].flatMap(([day, paths]) => [...paths].map(([path, visits]) => ({ site_id, domain, day, path, visits })));
     const referrals = [...this.referrals].map(([k, visits]) => {
       const [day, keyword] = k.split('\u0000');
       return { site_id, domain, day: Number(day), keyword, visits };
@@ -129,63 +178,96 @@ export class VisitWriter {
     this.pages = new Map();
     this.referrals = new Map();
     this.pending = 0;
+    const { dns, bulk, importId, db } = this.o;
+    if (dns) {
+      for (const v of visits) if (await dns.suspicious(v[SPIDER_AT] as SpiderKey, v[IP_AT] as string)) v[SUSPICIOUS_AT] = 1;
+    }
     const write = async (trx: Kysely<Database>) => {
-      for (let i = 0; i < visits.length; i += ROWS_PER_INSERT) await trx.insertInto('spider_visits').values(visits.slice(i, i + ROWS_PER_INSERT)).execute();
-      await addRollups(trx, daily, hourly, pages, referrals, baiduLast);
-      if (this.importId !== null) {
+      if (bulk) await bulk.insert(trx, VISITS, visits);
+      else {
+        const rows = visits.map((v) => Object.fromEntries(VISITS.columns.map(([c], i) => [c, v[i]])) as Insertable<Database['spider_visits']>);
+        for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await trx.insertInto('spider_visits').values(rows.slice(i, i + ROWS_PER_INSERT)).execute();
+      }
+      await addRollups(trx, daily, hourly, pages, referrals, baiduLast, bulk);
+      if (importId !== null) {
         await trx.updateTable('spider_imports')
           .set({ accepted: counts.accepted, spiders: counts.spiders, rejected: counts.rejected, lines_done: counts.lines })
-          .where('id', '=', this.importId).execute();
+          .where('id', '=', importId).execute();
       }
     };
     // The seed writes inside its own transaction already.
-    if (this.db.isTransaction) await write(this.db);
-    else await this.db.transaction().execute(write);
+    if (db.isTransaction) await write(db);
+    else await db.transaction().execute(write);
   }
 }
 
-function bump(map: Map<string, number>, key: string): void {
+function bump<K>(map: Map<K, number>, key: K): void {
   map.set(key, (map.get(key) ?? 0) + 1);
 }
 
+/** The rollups as core's bulk insert takes them: a row per key, visits added (the last Baidu visit: the later kept) on conflict. */
+const ROLLUPS = {
+  spider_daily: {
+    table: 'spider_daily',
+    columns: [['site_id', 'int4'], ['domain', 'text'], ['day', 'int4'], ['spider', 'text'], ['status', 'int4'], ['visits', 'int8']],
+    onConflict: { key: ['site_id', 'domain', 'day', 'spider', 'status'], column: 'visits', rule: 'add' },
+  },
+  spider_hours: {
+    table: 'spider_hours',
+    columns: [['site_id', 'int4'], ['domain', 'text'], ['day', 'int4'], ['hour', 'int4'], ['spider', 'text'], ['visits', 'int8']],
+    onConflict: { key: ['site_id', 'domain', 'day', 'hour', 'spider'], column: 'visits', rule: 'add' },
+  },
+  spider_page_daily: {
+    table: 'spider_page_daily',
+    columns: [['site_id', 'int4'], ['domain', 'text'], ['day', 'int4'], ['path', 'text'], ['visits', 'int8']],
+    onConflict: { key: ['site_id', 'domain', 'day', 'path'], column: 'visits', rule: 'add' },
+  },
+  spider_baidu_last: {
+    table: 'spider_baidu_last',
+    columns: [['site_id', 'int4'], ['domain', 'text'], ['path', 'text'], ['last_at', 'int8']],
+    // The later of the two: logs may arrive out of order (an old file imported after a newer one).
+    onConflict: { key: ['site_id', 'domain', 'path'], column: 'last_at', rule: 'max' },
+  },
+  spider_referral_daily: {
+    table: 'spider_referral_daily',
+    columns: [['site_id', 'int4'], ['domain', 'text'], ['day', 'int4'], ['keyword', 'text'], ['visits', 'int8']],
+    onConflict: { key: ['site_id', 'domain', 'day', 'keyword'], column: 'visits', rule: 'add' },
+  },
+} as const satisfies { [T in 'spider_daily' | 'spider_hours' | 'spider_page_daily' | 'spider_referral_daily' | 'spider_baidu_last']: BulkTable<T> };
+
 type Row<T> = Insertable<T>[];
+type Rollup = keyof typeof ROLLUPS;
 
 /** Adds counts to the rollups: a row per key, its visits summed with what is there. */
 export async function addRollups(
   trx: Kysely<Database>,
   daily: Row<Database['spider_daily']>,
-  hourly: Row<Database['spider_hourly']>,
+  hourly: Row<Database['spider_hours']>,
   pages: Row<Database['spider_page_daily']>,
   referrals: Row<Database['spider_referral_daily']>,
   baiduLast: Row<Database['spider_baidu_last']> = [],
+  bulk: BulkInserter | null = null,
 ): Promise<void> {
   const CHUNK = 500;
-  for (let i = 0; i < daily.length; i += CHUNK) {
-    await trx.insertInto('spider_daily').values(daily.slice(i, i + CHUNK))
-      .onConflict((oc) => oc.columns(['site_id', 'domain', 'day', 'spider', 'status']).doUpdateSet((eb) => ({ visits: eb('spider_daily.visits', '+', eb.ref('excluded.visits')) })))
-      .execute();
-  }
-  for (let i = 0; i < hourly.length; i += CHUNK) {
-    await trx.insertInto('spider_hourly').values(hourly.slice(i, i + CHUNK))
-      .onConflict((oc) => oc.columns(['site_id', 'domain', 'day', 'hour', 'spider', 'status']).doUpdateSet((eb) => ({ visits: eb('spider_hourly.visits', '+', eb.ref('excluded.visits')) })))
-      .execute();
-  }
-  for (let i = 0; i < pages.length; i += CHUNK) {
-    await trx.insertInto('spider_page_daily').values(pages.slice(i, i + CHUNK))
-      .onConflict((oc) => oc.columns(['site_id', 'domain', 'day', 'path']).doUpdateSet((eb) => ({ visits: eb('spider_page_daily.visits', '+', eb.ref('excluded.visits')) })))
-      .execute();
-  }
-  for (let i = 0; i < referrals.length; i += CHUNK) {
-    await trx.insertInto('spider_referral_daily').values(referrals.slice(i, i + CHUNK))
-      .onConflict((oc) => oc.columns(['site_id', 'domain', 'day', 'keyword']).doUpdateSet((eb) => ({ visits: eb('spider_referral_daily.visits', '+', eb.ref('excluded.visits')) })))
-      .execute();
-  }
-  // The later of the two: logs may arrive out of order (an old file imported after a newer one).
-  for (let i = 0; i < baiduLast.length; i += CHUNK) {
-    await trx.insertInto('spider_baidu_last').values(baiduLast.slice(i, i + CHUNK))
-      .onConflict((oc) => oc.columns(['site_id', 'domain', 'path']).doUpdateSet({
-        last_at: sql<number>`case when excluded.last_at > spider_baidu_last.last_at then excluded.last_at else spider_baidu_last.last_at end`,
-      }))
-      .execute();
-  }
+  const upsert = async <T extends Rollup>(table: T, rows: Row<Database[T]>) => {
+    const spec = ROLLUPS[table] as unknown as BulkTable<T>;
+    if (bulk) {
+      await bulk.insert(trx, spec, rows.map((r) => spec.columns.map(([c]) => (r as Record<string, unknown>)[c])));
+      return;
+    }
+    const { key, column, rule } = spec.onConflict!;
+    const stored = sql.ref(`${table}.${column}`);
+    const incoming = sql.ref(`excluded.${column}`);
+    const merged = rule === 'add' ? sql`${stored} + ${incoming}` : sql`case when ${incoming} > ${stored} then ${incoming} else ${stored} end`;
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      await trx.insertInto(table).values(rows.slice(i, i + CHUNK) as never)
+        .onConflict((oc) => oc.columns(key as never).doUpdateSet({ [column]: merged } as never))
+        .execute();
+    }
+  };
+  await upsert('spider_daily', daily);
+  await upsert('spider_hours', hourly);
+  await upsert('spider_page_daily', pages);
+  await upsert('spider_referral_daily', referrals);
+  await upsert('spider_baidu_last', baiduLast);
 }

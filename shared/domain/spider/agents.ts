@@ -43,9 +43,25 @@ const OTHER_BOT = new RegExp(
 /** The longest agent looked at (a longer one is cut, never run through the patterns whole). */
 export const AGENT_MAX = 512;
 
+/**
+ * Agents already judged: a log repeats a few hundred agents over millions of lines, and the patterns
+ * cost more than the rest of a line's parsing. Bounded: emptied when full.
+ */
+const judged = new Map<string, SpiderKey | null>();
+const JUDGED_MAX = 2_000;
+
 /** The spider a User-Agent names, or null for a human's browser. An empty agent is a bot's. */
 export function spiderOfAgent(agent: string): SpiderKey | null {
   const ua = agent.length > AGENT_MAX ? agent.slice(0, AGENT_MAX) : agent;
+  const known = judged.get(ua);
+  if (known !== undefined) return known;
+  const spider = judge(ua);
+  if (judged.size >= JUDGED_MAX) judged.clear();
+  judged.set(ua, spider);
+  return spider;
+}
+
+function judge(ua: string): SpiderKey | null {
   if (ua === '' || ua === '-') return 'other';
   for (const [key, pattern] of NAMED) if (pattern.test(ua)) return key;
   if (OTHER_BOT.test(ua)) return 'other';

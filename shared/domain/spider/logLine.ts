@@ -23,7 +23,6 @@ const FIELD_MAX = 512;
 
 const MONTHS: Record<string, number> = { Jan: 0, Feb: 1, Mar: 2, Apr: 3, May: 4, Jun: 5, Jul: 6, Aug: 7, Sep: 8, Oct: 9, Nov: 10, Dec: 11 };
 const IP = /^[0-9a-fA-F:.]{2,45}$/;
-const TIME = /^(\d{2})\/([A-Z][a-z]{2})\/(\d{4}):(\d{2}):(\d{2}):(\d{2}) ([+-])(\d{2})(\d{2})$/;
 const METHOD = /^[A-Z]{3,10}$/;
 
 /** The last time read: a log's neighbouring lines mostly share their second. */
@@ -38,16 +37,27 @@ export function parseLogTime(text: string): number {
   return lastTime;
 }
 
+/** The number the digits at text[from, from + count) spell, or -1 when one is not a digit. */
+function digits(text: string, from: number, count: number): number {
+  let n = 0;
+  for (let i = from; i < from + count; i++) {
+    const c = text.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return -1;
+    n = n * 10 + c;
+  }
+  return n;
+}
+
+/** dd/Mon/yyyy:hh:mm:ss ±hhmm, read by position (a regex per line cost a tenth of an import). */
 function readLogTime(text: string): number {
-  const m = TIME.exec(text);
-  if (!m) return NaN;
-  const month = MONTHS[m[2]];
-  if (month === undefined) return NaN;
-  const day = Number(m[1]);
-  const utc = Date.UTC(Number(m[3]), month, day, Number(m[4]), Number(m[5]), Number(m[6]));
-  if (new Date(utc).getUTCDate() !== day || Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6]) > 60) return NaN;
-  const offset = (Number(m[8]) * 60 + Number(m[9])) * 60_000 * (m[7] === '+' ? 1 : -1);
-  return utc - offset;
+  if (text.length !== 26 || text[2] !== '/' || text[6] !== '/' || text[11] !== ':' || text[14] !== ':' || text[17] !== ':' || text[20] !== ' ') return NaN;
+  const month = MONTHS[text.slice(3, 6)];
+  const sign = text[21] === '+' ? 1 : text[21] === '-' ? -1 : 0;
+  const [day, year, hour, minute, second, offH, offM] = [digits(text, 0, 2), digits(text, 7, 4), digits(text, 12, 2), digits(text, 15, 2), digits(text, 18, 2), digits(text, 22, 2), digits(text, 24, 2)];
+  if (month === undefined || sign === 0 || Math.min(day, year, hour, minute, second, offH, offM) < 0) return NaN;
+  const utc = Date.UTC(year, month, day, hour, minute, second);
+  if (new Date(utc).getUTCDate() !== day || hour > 23 || minute > 59 || second > 60) return NaN;
+  return utc - (offH * 60 + offM) * 60_000 * sign;
 }
 
 /** A quoted field starting at `from` (which holds the opening quote): its text and the index after it. */

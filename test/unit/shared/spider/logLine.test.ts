@@ -32,6 +32,12 @@ it('rejects garbage, binary, bad dates and overlong lines', () => {
 it('parses the zone offset', () => {
   expect(parseLogTime('10/Oct/2025:13:55:36 -0700')).toBe(Date.UTC(2025, 9, 10, 20, 55, 36));
   expect(parseLogTime('10/Oct/2025 13:55:36')).toBeNaN();
+  expect(parseLogTime('01/Mar/2026:00:30:00 +0530')).toBe(Date.UTC(2026, 1, 28, 19, 0, 0));
+  // Read by position, so each part is checked: no such day, hour, month or sign; letters for digits.
+  for (const bad of ['31/Feb/2026:10:00:00 +0800', '10/Oct/2025:24:00:00 +0800', '10/Okt/2025:13:55:36 +0800', '10/Oct/2025:13:55:36 *0800',
+    '1O/Oct/2025:13:55:36 +0800', '10/Oct/2025:13:55:36 +08:0', '10/Oct/2025:13:55:36  +0800', '10-Oct-2025:13:55:36 +0800']) {
+    expect(parseLogTime(bad)).toBeNaN();
+  }
 });
 
 it('finds the searched words in wd=, q= and query=', () => {
