@@ -3,6 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import { SITE } from '../../server/core/db/seedData';
 import { dayOf, dayText, addDays } from '../../shared/domain/spider';
+import { BATCH_LINES } from '../../server/modules/spider/visitBatch';
 import { multipart } from './support/multipart';
 import { startServer, type Harness } from './support/harness';
 
@@ -103,6 +104,28 @@ it('refuses a file that is not a log or not gzip inside, never with a 5xx', asyn
   const task = (await h.call('taskGet', { token: admin, query: { id: res.json().data.taskId } })).json().data;
   expect(task).toMatchObject({ state: 'failed', error: '日志文件不是有效的 gzip 压缩文件' });
   expect((await upload(admin, line(today, 1, BAIDU), 'a.log', 'www.other.cn')).json()).toMatchObject({ code: 400, message: '该域名未绑定到当前网站' });
+});
+
+it('stops a large import on cancel, keeping the batches already stored, and marks it cancelled', async () => {
+  const day = addDays(today, -3);
+  // A million lines (about 150 MB, a few hundred KB gzipped): long enough to cancel while it runs.
+  const one = `${line(day, 2, BAIDU, '/news/cancel.html')}\n`;
+  const res = await upload(admin, gzipSync(Buffer.from(one.repeat(1_000_000))), 'big.log.gz');
+  expect(res.json().code).toBe(200);
+  const { taskId, importId } = res.json().data;
+  const view = async () => (await h.call('taskGet', { token: admin, query: { id: taskId } })).json().data as { state: string; done: number; total: number };
+  // Cancel once the first bytes are read (progress is by bytes of the stored file).
+  for (let v = await view(); v.state === 'queued' || (v.state === 'running' && v.done === 0); v = await view()) await new Promise((r) => setTimeout(r, 20));
+  expect((await h.call('taskCancel', { token: admin, body: { id: taskId } })).json().code).toBe(200);
+  await h.built.deps.tasks.settled();
+  expect((await view()).state).toBe('cancelled');
+  const row = await h.built.db.selectFrom('spider_imports').selectAll().where('id', '=', importId).executeTakeFirstOrThrow();
+  expect(row.state).toBe('cancelled');
+  // What is stored is whole batches, and the import says how many lines they hold (a resume skips them).
+  const stored = Number((await h.built.db.selectFrom('spider_visits').select((eb) => eb.fn.countAll<number>().as('n')).where('import_id', '=', importId).executeTakeFirstOrThrow()).n);
+  expect(stored).toBe(Number(row.lines_done));
+  expect(stored).toBeLessThan(1_000_000);
+  expect(stored % BATCH_LINES).toBe(0);
 });
 
 it('ingests with the site token, refuses a forged one, and a new token replaces the old', async () => {
