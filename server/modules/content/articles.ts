@@ -191,7 +191,7 @@ export function ordered<O>(q: SelectQueryBuilder<Database, 'articles', O>, sort:
  * (read once, by the caller's cache), so page N starts from the nearest checkpoint before it and
  * skips fewer than CHECKPOINT_EVERY index entries, however deep it is.
  */
-export const CHECKPOINT_EVERY = 1_000;
+export const CHECKPOINT_EVERY = 250;
 
 /** One row's place in an order: its value of the order's column, and its id. */
 export interface OrderKey {
