@@ -218,6 +218,9 @@ function after(sort: ArticleSort, key: OrderKey) {
   const o = ORDERS[sort];
   const column = sql.ref(o.column);
   const beyond = sql.raw(o.desc ? '<' : '>');
+  // Both the same way: a row value, which both back ends seek to in the index (the OR form below
+  // scans every entry sharing the checkpoint's value — all of them when a batch was saved at once).
+  if (o.desc === o.idDesc) return sql<boolean>`(${column}, ${sql.ref('id')}) ${beyond} (${key.value}, ${key.id})`;
   const from = sql.raw(o.desc ? '<=' : '>=');
   return sql<boolean>`(${column} ${from} ${key.value} and (${column} ${beyond} ${key.value} or ${sql.ref('id')} ${sql.raw(o.idDesc ? '<' : '>')} ${key.id}))`;
 }

@@ -214,6 +214,9 @@ function after(sort: ProductSort, key: OrderKey) {
   const o = ORDERS[sort];
   const column = sql.ref(`products.${o.column}`);
   const beyond = sql.raw(o.desc ? '<' : '>');
+  // Descending like the id: a row value, which both back ends seek to in the index (the OR form
+  // below scans every entry sharing the checkpoint's value).
+  if (o.desc) return sql<boolean>`(${column}, ${sql.ref('products.id')}) < (${key.value}, ${key.id})`;
   const from = sql.raw(o.desc ? '<=' : '>=');
   return sql<boolean>`(${column} ${from} ${key.value} and (${column} ${beyond} ${key.value} or ${sql.ref('products.id')} < ${key.id}))`;
 }
