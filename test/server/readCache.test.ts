@@ -8,7 +8,7 @@ import { Kysely, SqliteDialect, sql } from 'kysely';
 import { ChangeTracker, EXTERNAL_CHECK_MS } from '../../server/core/db/changeTracker';
 import type { Database } from '../../server/core/db/database';
 import { csOk, encodeJson, ok } from '../../server/core/http/envelope';
-import { MAX_AGE_MS, ReadCache } from '../../server/core/services/readCache';
+import { CHECKPOINT_MAX_AGE_MS, MAX_AGE_MS, ReadCache } from '../../server/core/services/readCache';
 
 let dir: string;
 let sqlite: SQLite.Database;
@@ -92,6 +92,20 @@ describe('ChangeTracker', () => {
 describe('ReadCache', () => {
   let clock = 1_000_000;
   const now = () => clock;
+
+  it('keeps a value its cache allows longer (a list’s checkpoints) past MAX_AGE_MS, never past a write', async () => {
+    const cache = new ReadCache<string>(tracker, ['accounts'], now, 10, CHECKPOINT_MAX_AGE_MS);
+    let loads = 0;
+    const load = async () => ({ value: `v${++loads}` });
+    expect(await cache.get('k', load)).toBe('v1');
+    clock += MAX_AGE_MS * 2;
+    expect(cache.peek('k')).toBe('v1');
+    tracker.bump(['accounts']);
+    expect(cache.peek('k')).toBeUndefined();
+    expect(await cache.get('k', load)).toBe('v2');
+    clock += CHECKPOINT_MAX_AGE_MS;
+    expect(cache.peek('k')).toBeUndefined();
+  });
 
   it('serves a value until its tables change, it ages out, or its validity window ends', async () => {
     const cache = new ReadCache<string>(tracker, ['accounts'], now);

@@ -3,7 +3,9 @@
 // only while
 //   - none of those tables has been written since (in-process writes: at once; commits by another
 //     connection: within EXTERNAL_CHECK_MS),
-//   - it is younger than MAX_AGE_MS (a backstop for a write that would bypass both),
+//   - it is younger than MAX_AGE_MS (a backstop for a write that would bypass both; a cache of
+//     values that are dear to read and only steer a query — a list's checkpoints — may keep them
+//     longer),
 //   - the clock is inside the window the value is correct for (validUntil: derived fields such as
 //     a site's status change with time, not only with the data).
 // A value is stored only when the stamp did not move while it was being read, so a write racing
@@ -17,6 +19,12 @@ import type { ChangeTracker } from '../db/changeTracker';
 
 /** Upper bound on how long any cached value is used without being read again. */
 export const MAX_AGE_MS = 2_000;
+/**
+ * How long a list's checkpoints may be kept: reading them walks the whole filtered list (tens of ms
+ * at 100,000 rows), and a stale set, which only a write past the tracker could leave, would shift
+ * deep pages, never show another site's rows.
+ */
+export const CHECKPOINT_MAX_AGE_MS = 30_000;
 const DEFAULT_MAX_ENTRIES = 5_000;
 
 interface Entry<V> {
@@ -45,6 +53,7 @@ export class ReadCache<V> {
     private readonly tables: readonly TableName[],
     private readonly now: () => number,
     private readonly maxEntries = DEFAULT_MAX_ENTRIES,
+    private readonly maxAgeMs = MAX_AGE_MS,
   ) {}
 
   /** The cached value if it is still fresh, else undefined (never reads the database). */
@@ -52,7 +61,7 @@ export class ReadCache<V> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const now = this.now();
-    if (entry.stamp !== this.tracker.stamp(this.tables) || now < entry.from || now > entry.until || now - entry.from >= MAX_AGE_MS) {
+    if (entry.stamp !== this.tracker.stamp(this.tables) || now < entry.from || now > entry.until || now - entry.from >= this.maxAgeMs) {
       this.entries.delete(key);
       return undefined;
     }
@@ -105,7 +114,7 @@ export class ReadCache<V> {
     // pages) callers make up, and does not keep what can no longer be served (a token nobody
     // sends again) much beyond MAX_AGE_MS.
     for (const [oldKey, old] of this.entries) {
-      if (this.entries.size <= this.maxEntries && entry.from - old.from < MAX_AGE_MS) break;
+      if (this.entries.size <= this.maxEntries && entry.from - old.from < this.maxAgeMs) break;
       this.entries.delete(oldKey);
     }
   }
@@ -117,10 +126,10 @@ export class ReadCaches {
 
   constructor(readonly tracker: ChangeTracker, private readonly now: () => number) {}
 
-  of<V>(name: string, tables: readonly TableName[], maxEntries?: number): ReadCache<V> {
+  of<V>(name: string, tables: readonly TableName[], maxEntries?: number, maxAgeMs?: number): ReadCache<V> {
     let cache = this.caches.get(name);
     if (!cache) {
-      cache = new ReadCache<unknown>(this.tracker, tables, this.now, maxEntries);
+      cache = new ReadCache<unknown>(this.tracker, tables, this.now, maxEntries, maxAgeMs);
       this.caches.set(name, cache);
     }
     return cache as ReadCache<V>;

@@ -55,6 +55,7 @@ import type { CapturedArticle } from '../../core/capture/contentCapture';
 import { FetchRefused, FetchTooLarge } from '../../core/services/safeFetch';
 import { revisionOf, revisionPage, type RevisionSource } from '../../core/revisions/revisionPage';
 import { activeSite } from '../../core/services/siteScope';
+import { CHECKPOINT_MAX_AGE_MS } from '../../core/services/readCache';
 import { ARTICLE_PAGE, ID_ARRAY, ID_LIST, OPTIONAL_ID, parseIds, setRemoved, titles, URL_FIELD } from './common';
 
 /** Where an article's saves are kept (core/revisions: listed and read like a product's). */
@@ -128,7 +129,7 @@ export const contentRoutes: AnyRoute[] = [
         // reading them for one request would cost more than the skip they save).
         const sort = q.sort ?? 'updated_desc';
         const checkpoints = caches.tracker.cacheable
-          ? () => caches.of<OrderKey[]>('articleCheckpoints', LIST_TABLES, 200).get(`${filterKey}|${sort}`, async () => ({ value: await orderCheckpoints(db, filter, sort, selection) }))
+          ? () => caches.of<OrderKey[]>('articleCheckpoints', LIST_TABLES, 200, CHECKPOINT_MAX_AGE_MS).get(`${filterKey}|${sort}`, async () => ({ value: await orderCheckpoints(db, filter, sort, selection) }))
           : undefined;
         return { value: encodeJson(await articlePage(db, filter, q, { total, checkpoints, selection })) };
       });

@@ -23,6 +23,7 @@ import { route, signedIn, type AnyRoute, type RouteContext } from '../../core/ht
 import { arr, bool, EMPTY, id, int, MAX_ID, obj, oneOf, str } from '../../core/http/schemas';
 import { ID_ARRAY, recycleRoutes } from '../../core/recycle/recycleRoutes';
 import { activeSite } from '../../core/services/siteScope';
+import { CHECKPOINT_MAX_AGE_MS } from '../../core/services/readCache';
 import {
   categoriesOf,
   countProducts,
@@ -130,7 +131,7 @@ export const goodsRoutes: AnyRoute[] = [
         // reading them for one request would cost more than the skip they save).
         const sort = q.sort ?? 'sort_asc';
         const checkpoints = caches.tracker.cacheable
-          ? () => caches.of<OrderKey[]>('productCheckpoints', LIST_TABLES, 200).get(`${filterKey}|${sort}`, async () => ({ value: await orderCheckpoints(db, selection, sort) }))
+          ? () => caches.of<OrderKey[]>('productCheckpoints', LIST_TABLES, 200, CHECKPOINT_MAX_AGE_MS).get(`${filterKey}|${sort}`, async () => ({ value: await orderCheckpoints(db, selection, sort) }))
           : undefined;
         return { value: encodeJson(await productPage(db, filter, q, { total, selection, checkpoints })) };
       });
