@@ -2,8 +2,8 @@
 // log's visits). Kysely builds and the driver prepares a new multi-row statement per call, which
 // costs more than the database's own work at that scale, so:
 //   - SQLite: prepared statements kept per table and column list, 100 rows a statement, run on the
-//     connection itself — inside the caller's transaction, since better-sqlite3 has one connection
-//     and runs synchronously. The change tracker is told, as Kysely's plugin would have told it.
+//     connection itself while holding it as Kysely does (inside the caller's transaction, or having
+//     taken the connection). The change tracker is told, as Kysely's plugin would have told it.
 //   - PostgreSQL: one INSERT … SELECT FROM unnest(arrays) per 5,000 rows: a short statement with a
 //     parameter per column, whatever the number of rows (built through Kysely, so the tracker sees
 //     the table as for any insert).
@@ -66,8 +66,12 @@ export class BulkInserter {
    */
   async insert<T extends TableName>(db: Kysely<Database>, spec: BulkTable<T>, rows: readonly (readonly unknown[])[]): Promise<void> {
     if (rows.length === 0) return;
-    if (this.sqlite) this.insertSqlite(spec, rows);
-    else await this.insertPostgres(db, spec, rows);
+    if (!this.sqlite) return this.insertPostgres(db, spec, rows);
+    // The statements run on the connection itself, so they must hold it as Kysely's queries do:
+    // inside the caller's transaction they do; outside one they take the connection first, or they
+    // could land in another request's transaction that is open between two of its statements.
+    if (db.isTransaction) this.insertSqlite(spec, rows);
+    else await db.connection().execute(async () => this.insertSqlite(spec, rows));
   }
 
   private statement(spec: AnyBulkTable, count: number): SQLite.Statement {

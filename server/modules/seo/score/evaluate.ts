@@ -30,6 +30,7 @@ import {
   type ScoreRecordKind,
 } from '../../../../shared/domain/seo/score';
 import { cleanWord } from '../../../../shared/domain/seo/words';
+import type { BulkInserter } from '../../../core/db/bulkInsert';
 import type { Database } from '../../../core/db/database';
 import { idBatches } from '../../../core/db/idBatches';
 import { siteHostsOf } from '../anchors/store';
@@ -55,6 +56,8 @@ export interface EvaluateOptions {
   accountId: number;
   /** The report is stored for good (its transaction committed): a cancel can no longer undo it. */
   committed?(): void;
+  /** Core's bulk insert (deps.bulk) for the affected records; Kysely's inserts without it. */
+  bulk?: BulkInserter | null;
 }
 
 export interface EvaluateResult {
@@ -82,7 +85,7 @@ class Tally {
   readonly applicable = Object.fromEntries(SCORE_CHECKS.map((c) => [c, 0])) as Record<ScoreCheckId, number>;
   pending: RecordRow[] = [];
 
-  constructor(private readonly runId: number, private readonly siteId: number) {}
+  constructor(private readonly runId: number, private readonly siteId: number, readonly bulk: BulkInserter | null = null) {}
 
   applies(checks: readonly ScoreCheckId[]): void {
     for (const c of checks) this.applicable[c]++;
@@ -203,7 +206,7 @@ const PRODUCT_COLUMNS = ['id', 'site_id', 'disabled', 'status', 'type_id', 'name
 
 /** Writes the waiting records once a statement's worth has gathered (all: whatever waits). */
 async function flush(db: Db, tally: Tally, all = false): Promise<void> {
-  if (tally.pending.length >= insertChunk(db) || (all && tally.pending.length)) await insertRecordRows(db, tally.pending.splice(0));
+  if (tally.pending.length >= insertChunk(db) || (all && tally.pending.length)) await insertRecordRows(db, tally.pending.splice(0), tally.bulk);
 }
 
 /**
@@ -231,7 +234,7 @@ export async function evaluateSite(db: Db, siteId: number, taskId: number, opts:
   const run = await db.insertInto('seo_score_runs').values({ site_id: siteId, task_id: taskId, account_id: opts.accountId, score: null, level: null, record_count: 0, started_at: opts.now(), finished_at: null })
     .returning('id').executeTakeFirstOrThrow();
   const runId = run.id;
-  const tally = new Tally(runId, siteId);
+  const tally = new Tally(runId, siteId, opts.bulk);
   const ctx: RunContext = {
     tkd: { siteId, siteName: site.site_name, params, templates }, hosts: new Set(hosts), live, forbidden, tally, titles: new Map(), newest: 0,
   };

@@ -23,6 +23,7 @@ export const siteScoreKind = defineTaskKind<Record<string, never>>({
       now: ctx.deps.now,
       accountId: ctx.accountId,
       committed: () => ctx.committed(),
+      bulk: ctx.deps.bulk,
     });
     return { score: result.score, level: result.level, records: result.records };
   },
