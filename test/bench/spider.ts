@@ -46,7 +46,7 @@ const BROWSERS = [
 const HUMAN_PATHS = (n: number) => [`/news/${n % 5000}.html`, '/static/css/site.css?v=3', '/static/js/site.js?v=3', `/upload/image/${n % 800}.jpg`][n % 4];
 
 /** Writes a combined log of about `mb` megabytes (spiders and humans over the last 30 days). */
-export function writeLog(file: string, mb: number): number {
+function writeLog(file: string, mb: number): number {
   const fd = fs.openSync(file, 'w');
   const target = mb * 1024 * 1024;
   const now = Date.now();

@@ -185,22 +185,7 @@ export class BaiduStore {
   async pushAll(): Promise<boolean> {
     if (this.busy) return false;
     if (!(await this.notifier.confirm({ title: this.i18n.t('kernel.common.tip'), content: this.t('pushAllConfirm') }))) return false;
-    this.busy = true;
-    try {
-      const { taskId } = await this.api.pushAll();
-      runInAction(() => {
-        this.pushTaskId = taskId;
-        this.outcome = null;
-      });
-      await this.tasks.follow(taskId);
-      return true;
-    } catch {
-      return false;
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+    return this.followTask(() => this.api.pushAll(), (taskId) => (this.pushTaskId = taskId));
   }
 
   /** 查询收录 of the selected rows, or (confirmed) of every address. */
@@ -208,16 +193,22 @@ export class BaiduStore {
     if (this.busy) return false;
     const refs = this.selected.map(refOf);
     if (refs.length === 0 && !(await this.notifier.confirm({ title: this.i18n.t('kernel.common.tip'), content: this.t('checkAllConfirm') }))) return false;
+    return this.followTask(() => this.api.indexCheck(refs), (taskId) => (this.checkTaskId = taskId));
+  }
+
+  /** Starts a task (busy meanwhile), remembers its id for taskFinished and follows it on the page. */
+  private async followTask(start: () => Promise<{ taskId: number }>, remember: (taskId: number) => void): Promise<boolean> {
     this.busy = true;
     try {
-      const { taskId } = await this.api.indexCheck(refs);
+      const { taskId } = await start();
       runInAction(() => {
-        this.checkTaskId = taskId;
+        remember(taskId);
         this.outcome = null;
       });
       await this.tasks.follow(taskId);
       return true;
     } catch {
+      // The notifier showed the refusal.
       return false;
     } finally {
       runInAction(() => {
