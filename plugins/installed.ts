@@ -4,6 +4,7 @@ import content from './content';
 import forms from './forms';
 import home from './home';
 import keywords from './keywords';
+import members from './members';
 import product from './product';
 import resources from './resources';
 import seo from './seo';
@@ -11,4 +12,4 @@ import shortVideo from './short-video';
 import spider from './spider';
 import tags from './tags';
 
-export const installedPlugins: PluginManifest[] = [home, content, keywords, forms, seo, spider, tags, resources, shortVideo, product];
+export const installedPlugins: PluginManifest[] = [home, content, keywords, forms, seo, spider, tags, resources, shortVideo, product, members];

@@ -6,6 +6,7 @@ import content from './content';
 import forms from './forms';
 import home from './home';
 import images from './images';
+import members from './members';
 import messages from './messages';
 import platform from './platform';
 import product from './product';
@@ -28,4 +29,5 @@ export const INSTALLED_MODULES: readonly ServerModule[] = [
   spider,
   seo,
   home,
+  members,
 ];

@@ -3,6 +3,7 @@
 // Paths are relative to their service prefix; methods follow §7 where it names them.
 import { endpoint } from './endpoint';
 import { SHELL_API } from './shellEndpoints';
+import { MEMBERS_API } from './membersEndpoints';
 
 export { endpoint, endpointPath, type ClientKind, type Endpoint, type HttpMethod } from './endpoint';
 export { SHELL_API } from './shellEndpoints';
@@ -244,6 +245,8 @@ export const API = {
   scoreEvaluate: endpoint('admin', 'POST', 'SiteScore/evaluate'),
   scoreRecords: endpoint('admin', 'GET', 'SiteScore/records'),
   scoreHistory: endpoint('admin', 'GET', 'SiteScore/history'),
+  // members, ranks, the member centre, information search and the business radar (issue 13)
+  ...MEMBERS_API,
 } as const;
 
 export type ApiName = keyof typeof API;

@@ -1,0 +1,4 @@
+// The centre area's strings (zh-CN), under members.centre.*.
+const zhCN = {};
+
+export default zhCN;

@@ -1,0 +1,4 @@
+// The members area's services and stores, bound into the members plugin's container module (../services.ts).
+import type { ContainerModuleLoadOptions } from 'inversify';
+
+export function bindMembersArea(_options: ContainerModuleLoadOptions): void {}

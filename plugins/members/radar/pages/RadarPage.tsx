@@ -1,0 +1,4 @@
+// 商机雷达 — being built (issue 13); replaced by the area's page.
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// The radar area's services and stores, bound into the members plugin's container module (../services.ts).
+import type { ContainerModuleLoadOptions } from 'inversify';
+
+export function bindRadarArea(_options: ContainerModuleLoadOptions): void {}

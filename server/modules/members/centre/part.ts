@@ -1,0 +1,7 @@
+// The centre area of the members module (issue 13). See ../part.ts.
+import type { ModulePart } from '../part';
+
+export const centrePart: ModulePart = {
+  tables: [],
+  routes: [],
+};

@@ -1,0 +1,7 @@
+// The information area of the members module (issue 13). See ../part.ts.
+import type { ModulePart } from '../part';
+
+export const informationPart: ModulePart = {
+  tables: [],
+  routes: [],
+};

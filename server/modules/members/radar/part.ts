@@ -1,0 +1,7 @@
+// The radar area of the members module (issue 13). See ../part.ts.
+import type { ModulePart } from '../part';
+
+export const radarPart: ModulePart = {
+  tables: [],
+  routes: [],
+};
