@@ -16,5 +16,5 @@ export default defineServerModule({
   id: 'members',
   // Download articles (content) carry a download power; the radar links form senders (forms).
   dependsOn: ['content', 'forms'],
-  ...joinParts([corePart, membersPart, centrePart, informationPart, radarPart, cardPart]),
+  ...joinParts([corePart, membersPart, centrePart, informationPart, radarPart, cardPart([membersPart, informationPart, radarPart])]),
 });

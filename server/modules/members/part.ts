@@ -2,12 +2,21 @@
 // business radar, the 营销中心 card): its tables, migrations, routes, task kinds, seed and cleanup.
 // index.ts joins the parts into the one `members` module; areas never import each other's files
 // (what two areas share lives in core/).
-import type { Migration, Transaction } from 'kysely';
+import type { Kysely, Migration, Transaction } from 'kysely';
 import type { Database, TableName } from '../../core/db/database';
 import type { CleanupContext, SeedContext, ServerModule } from '../../core/modules/defineServerModule';
 import type { AnyRoute } from '../../core/http/routeDef';
 import type { RootRoute } from '../../core/http/rootRoutes';
 import type { TaskKind } from '../../core/tasks/kind';
+
+/** One of the 营销中心 card's today figures (新增会员, 查询次数, 新商机), counted by the area that owns it. */
+export interface MarketFigure {
+  /** 'newMembers' | 'lookups' | 'newLeads'. */
+  key: string;
+  /** The §6 key whose holder sees it. */
+  permission: string;
+  count(db: Kysely<Database>, siteId: number, since: number): Promise<number>;
+}
 
 export interface ModulePart {
   /** The area's tables, parents before children. */
@@ -21,6 +30,8 @@ export interface ModulePart {
   /** Migration name → what to seed when it is applied to a database seeded before it. */
   seedUpgrade?: NonNullable<ServerModule['seed']>['upgrade'];
   cleanup?(ctx: CleanupContext): Promise<number>;
+  /** The area's figure on the 营销中心 card (the card part is given them by index.ts). */
+  figure?: MarketFigure;
 }
 
 /** Joins the parts, in order, into the fields of one server module. */

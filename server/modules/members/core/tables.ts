@@ -90,6 +90,18 @@ export interface MemberConsentsTable {
   created_at: number;
 }
 
+/** A member's signed-in session on its site (the cookie holds the token; only its SHA-256 is kept). */
+export interface MemberSessionsTable {
+  id: Generated<number>;
+  site_id: number;
+  member_id: number;
+  token_hash: string;
+  /** members.session_version when it began: a password reset or a disable voids older sessions. */
+  session_version: number;
+  expires_at: number;
+  created_at: number;
+}
+
 /** The member centre's settings of a site: one JSON per section (shared/domain/members/settings.ts). */
 export interface MemberSettingsTable {
   site_id: number;
@@ -107,8 +119,9 @@ declare module '../../../core/db/database' {
     member_changes: MemberChangesTable;
     member_logins: MemberLoginsTable;
     member_consents: MemberConsentsTable;
+    member_sessions: MemberSessionsTable;
     member_settings: MemberSettingsTable;
   }
 }
 
-export const MEMBER_CORE_TABLES = ['member_ranks', 'members', 'member_changes', 'member_logins', 'member_consents', 'member_settings'] as const;
+export const MEMBER_CORE_TABLES = ['member_ranks', 'members', 'member_changes', 'member_logins', 'member_consents', 'member_sessions', 'member_settings'] as const;

@@ -84,6 +84,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('member_consents_member_idx').on('member_consents').columns(['member_id', 'id']).execute();
 
+  // A member's sign-in on the site: only the token's SHA-256 is stored (core/memberSession.ts).
+  await db.schema.createTable('member_sessions')
+    .addColumn('id', 'integer', id)
+    .addColumn('site_id', 'integer', (c) => c.notNull().references('sites.id').onDelete('cascade'))
+    .addColumn('member_id', 'integer', (c) => c.notNull().references('members.id').onDelete('cascade'))
+    .addColumn('token_hash', 'text', (c) => c.notNull())
+    .addColumn('session_version', 'integer', (c) => c.notNull())
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
+    .addColumn('created_at', 'bigint', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('member_sessions_token_idx').on('member_sessions').column('token_hash').unique().execute();
+  await db.schema.createIndex('member_sessions_member_idx').on('member_sessions').columns(['member_id', 'id']).execute();
+
   await db.schema.createTable('member_settings')
     .addColumn('site_id', 'integer', (c) => c.primaryKey().references('sites.id').onDelete('cascade'))
     .addColumn('register_json', 'text', (c) => c.notNull().defaultTo('{}'))
