@@ -7,6 +7,7 @@ import type { Database, TableName } from '../../core/db/database';
 import type { CleanupContext, SeedContext, ServerModule } from '../../core/modules/defineServerModule';
 import type { AnyRoute } from '../../core/http/routeDef';
 import type { RootRoute } from '../../core/http/rootRoutes';
+import type { MarketFeatureState } from '../../../shared/domain/members/card';
 import type { TaskKind } from '../../core/tasks/kind';
 
 /** One of the 营销中心 card's today figures (新增会员, 查询次数, 新商机), counted by the area that owns it. */
@@ -16,6 +17,8 @@ export interface MarketFigure {
   /** The §6 key whose holder sees it. */
   permission: string;
   count(db: Kysely<Database>, siteId: number, since: number): Promise<number>;
+  /** The feature's state on the card (在用 / 未开启 / 未开通) and a short detail; 在用 when absent. */
+  state?(db: Kysely<Database>, site: { id: number; companyId: number }): Promise<MarketFeatureState>;
 }
 
 export interface ModulePart {

@@ -7,3 +7,4 @@ export * from './memberRules';
 export * from './centreRules';
 export * from './informationRules';
 export * from './radarRules';
+export * from './card';
