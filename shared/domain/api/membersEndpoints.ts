@@ -10,6 +10,11 @@ const MEMBER_CALLS = {
   memberUpdateRank: endpoint('admin', 'GET', 'ucenterMember/updateUserRank'),
   memberRankList: endpoint('admin', 'GET', 'ucenterMember/rankList'),
   memberRankEdit: endpoint('admin', 'POST', 'ucenterMember/rankEdit'),
+  memberSetStatus: endpoint('admin', 'POST', 'ucenterMember/setStatus'),
+  memberDetail: endpoint('admin', 'GET', 'ucenterMember/detail'),
+  memberExportTask: endpoint('admin', 'POST', 'ucenterMember/exportTask'),
+  memberRankDetail: endpoint('admin', 'GET', 'ucenterMember/rankDetail'),
+  memberRankRemove: endpoint('admin', 'POST', 'ucenterMember/rankRemove'),
 } as const;
 
 // The member centre's settings, SMS and the visitors' member pages (admin/ucenterConfig; public calls

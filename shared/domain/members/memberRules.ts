@@ -24,6 +24,15 @@ export const MEMBER_MSG = {
   rankHasMembers: '该等级下还有会员，不能删除',
   rankNotFound: '会员等级不存在',
   memberNotFound: '会员不存在',
+  rankColor: '等级颜色须为#rrggbb格式的颜色值',
+  rankDefaultRemove: '默认等级不能删除',
+  rankDefaultChanged: '默认等级已被他人修改，请刷新后重试',
+  passwordRequired: '请输入密码',
+  rankRequired: '请选择会员等级',
+  nicknameLength: '昵称不能超过50个字符',
+  realNameLength: '真实姓名不能超过50个字符',
+  companyLength: '公司名称不能超过100个字符',
+  remarkLength: '备注不能超过500个字符',
   disabled: '该账号已被禁用，请联系网站管理员',
   pending: '账号审核中，请耐心等待',
 } as const;
@@ -36,6 +45,9 @@ export const EMAIL_MAX_LENGTH = 254;
 export const MAX_RANKS = 20;
 export const RANK_NAME_MAX = 20;
 export const RANK_LEVEL_RANGE = [1, 99] as const;
+export const RANK_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+/** The longest profile texts a member may have. */
+export const MEMBER_TEXT_MAX = { nickname: 50, real_name: 50, company: 100, remark: 500 } as const;
 
 /** The account as stored for uniqueness (accounts are unique per site, whatever their case). */
 export const accountKey = (account: string): string => account.trim().toLowerCase();
@@ -100,4 +112,66 @@ export function checkRankName(name: string): string | null {
 
 export function checkRankLevel(level: number): string | null {
   return Number.isInteger(level) && level >= RANK_LEVEL_RANGE[0] && level <= RANK_LEVEL_RANGE[1] ? null : MEMBER_MSG.rankLevelRange;
+}
+
+export function checkRankColor(color: string): string | null {
+  return RANK_COLOR_PATTERN.test(color) ? null : MEMBER_MSG.rankColor;
+}
+
+/** A rank as the edit form and rankEdit check it: name, level and colour. */
+export function checkRank(rank: { name: string; level: number; color: string }): { field: 'name' | 'level' | 'color'; message: string } | null {
+  const name = checkRankName(rank.name);
+  if (name) return { field: 'name', message: name };
+  const level = checkRankLevel(rank.level);
+  if (level) return { field: 'level', message: level };
+  const color = checkRankColor(rank.color);
+  return color ? { field: 'color', message: color } : null;
+}
+
+/** What the member form holds (addManagement), as the console and ucenterMember/add check it. */
+export interface MemberFormValues {
+  account: string;
+  /** '' (or left out) when editing keeps the password. */
+  password?: string;
+  phone?: string;
+  email?: string;
+  nickname?: string;
+  real_name?: string;
+  company?: string;
+  rank_id?: number;
+  remark?: string;
+}
+
+export type MemberFormField = keyof MemberFormValues;
+
+/**
+ * The first problem of a member form, with the field it concerns, or null. Adding needs a
+ * password; editing takes one only as a reset. The password follows the site's policy.
+ */
+export function checkMemberForm(values: MemberFormValues, policy: PasswordPolicy, adding: boolean): { field: MemberFormField; message: string } | null {
+  const account = checkAccount(values.account);
+  if (account) return { field: 'account', message: account };
+  const password = values.password ?? '';
+  if (adding && password === '') return { field: 'password', message: MEMBER_MSG.passwordRequired };
+  if (password !== '') {
+    const problem = checkPassword(password, policy, values.account);
+    if (problem) return { field: 'password', message: problem };
+  }
+  const phone = checkPhone(values.phone ?? '');
+  if (phone) return { field: 'phone', message: phone };
+  const email = checkEmail(values.email ?? '');
+  if (email) return { field: 'email', message: email };
+  const texts: [MemberFormField & keyof typeof MEMBER_TEXT_MAX, string][] = [
+    ['nickname', MEMBER_MSG.nicknameLength], ['real_name', MEMBER_MSG.realNameLength], ['company', MEMBER_MSG.companyLength], ['remark', MEMBER_MSG.remarkLength],
+  ];
+  for (const [field, message] of texts) {
+    if ((values[field] ?? '').length > MEMBER_TEXT_MAX[field]) return { field, message };
+  }
+  if (!values.rank_id || !Number.isInteger(values.rank_id) || values.rank_id < 1) return { field: 'rank_id', message: MEMBER_MSG.rankRequired };
+  return null;
+}
+
+/** 138****8000: a phone as an export shows it unless 导出完整手机号. */
+export function maskPhone(phone: string): string {
+  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
