@@ -27,6 +27,15 @@ const CENTRE_CALLS = {
   memberPrivacyConfigGet: endpoint('admin', 'GET', 'ucenterConfig/privacyConfig'),
   memberPrivacyConfigSave: endpoint('admin', 'POST', 'ucenterConfig/privacyConfig'),
   memberSmsEquity: endpoint('admin', 'POST', 'ucenterConfig/smsEquity'),
+  // The visitors' member pages (public; siteId in the query or body).
+  memberPublicConfig: endpoint('sitePlugin', 'GET', 'member/config'),
+  memberPublicRegister: endpoint('sitePlugin', 'POST', 'member/register'),
+  memberPublicSmsSend: endpoint('sitePlugin', 'POST', 'member/smsSend'),
+  memberPublicLogin: endpoint('sitePlugin', 'POST', 'member/login'),
+  memberPublicLogout: endpoint('sitePlugin', 'POST', 'member/logout'),
+  memberPublicProfile: endpoint('sitePlugin', 'GET', 'member/profile'),
+  memberPublicProfileSave: endpoint('sitePlugin', 'POST', 'member/profile'),
+  memberPublicRecover: endpoint('sitePlugin', 'POST', 'member/recover'),
 } as const;
 
 // Information search (admin/information; the public lookup under sitePlugin/information/).
