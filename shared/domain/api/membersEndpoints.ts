@@ -65,6 +65,8 @@ const RADAR_CALLS = {
   radarSyncSiteName: endpoint('admin', 'GET', 'businessRadar/syncSiteName'),
   radarOpen: endpoint('admin', 'POST', 'businessRadar/open'),
   radarClose: endpoint('admin', 'POST', 'businessRadar/close'),
+  radarVisitor: endpoint('admin', 'GET', 'businessRadar/visitor'),
+  radarBeacon: endpoint('sitePlugin', 'POST', 'radar/beacon'),
 } as const;
 
 // The 营销中心 card: today's figures of each feature held.

@@ -7,4 +7,5 @@ export * from './memberRules';
 export * from './centreRules';
 export * from './informationRules';
 export * from './radarRules';
+export * from './radarApi';
 export * from './card';
