@@ -55,6 +55,11 @@ const INFORMATION_CALLS = {
   infoRecordEdit: endpoint('admin', 'POST', 'information/recordEdit'),
   infoRecordRemove: endpoint('admin', 'POST', 'information/recordRemove'),
   infoImport: endpoint('admin', 'POST', 'information/import'),
+  infoImportTemplate: endpoint('admin', 'GET', 'information/importTemplate'),
+  infoImportHistory: endpoint('admin', 'GET', 'information/importHistory'),
+  // A visitor's lookup page: the lookup's public definition, and the lookup itself.
+  infoPublicForm: endpoint('sitePlugin', 'GET', 'information/form'),
+  infoPublicSearch: endpoint('sitePlugin', 'POST', 'information/search'),
 } as const;
 
 // The business radar (admin/businessRadar; the visitors' beacon under sitePlugin/radar/).
