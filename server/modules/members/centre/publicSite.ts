@@ -1,6 +1,7 @@
 // What every visitors' member call shares: the site it names must exist and be live (上线, not
-// expired), each client address gets MEMBER_CALLS_PER_MINUTE calls a minute across these routes, and
-// the member cookie is Secure when the request came over HTTPS.
+// expired), each client address gets MEMBER_CALLS_PER_MINUTE calls a minute across these routes
+// (lifted with the visitors' submission limit, SUBMIT_RATE_LIMIT_PER_MINUTE=0), and the member
+// cookie is Secure when the request came over HTTPS.
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '../../../../shared/domain/messages';
 import { CENTRE_MSG } from '../../../../shared/domain/members/centreRules';
@@ -22,7 +23,7 @@ const limiters = new WeakMap<AppDeps, SubmissionLimiter>();
 export function memberRateGuard(request: FastifyRequest, deps: AppDeps): void {
   let limiter = limiters.get(deps);
   if (!limiter) {
-    limiter = new SubmissionLimiter(MEMBER_CALLS_PER_MINUTE, deps.now);
+    limiter = new SubmissionLimiter(deps.config.submitRateLimitPerMinute === 0 ? 0 : MEMBER_CALLS_PER_MINUTE, deps.now);
     limiters.set(deps, limiter);
   }
   if (!limiter.tryTake(request.ip ?? '')) {
