@@ -10,7 +10,7 @@ import { arr, bool, id, int, obj, oneOf, str } from '../../../core/http/schemas'
 import type { JsonSchema } from '../../../core/http/routeDef';
 
 export const FIELD_SCHEMA = obj({
-  key: str(4, { pattern: '^f[1-9][0-9]{0,2}$' }),
+  key: str(4),
   name: str(100),
   type: oneOf(INFO_FIELD_TYPES),
   condition: bool(),
