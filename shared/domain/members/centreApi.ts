@@ -12,6 +12,8 @@ export interface RankOption {
 
 /** GET registerConfig: the section, the site's ranks (默认等级) and whether SMS can verify phones. */
 export interface RegisterConfigAnswer {
+  /** The active site (the visitors' pages are /member/{siteId}/…). */
+  siteId: number;
   config: RegisterConfig;
   ranks: RankOption[];
   smsRegisterOn: boolean;

@@ -69,7 +69,7 @@ const LOGIN_BODY = obj({
 
 async function registerAnswer(deps: AppDeps, siteId: number): Promise<RegisterConfigAnswer> {
   const settings = await loadMemberSettings(deps.db, siteId);
-  return { config: settings.register, ranks: await ranksOf(deps, siteId), smsRegisterOn: smsOn(deps, settings.sms).register };
+  return { siteId, config: settings.register, ranks: await ranksOf(deps, siteId), smsRegisterOn: smsOn(deps, settings.sms).register };
 }
 
 async function loginAnswer(deps: AppDeps, siteId: number): Promise<LoginConfigAnswer> {
