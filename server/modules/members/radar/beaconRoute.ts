@@ -35,8 +35,8 @@ export const beaconRoute = route<RadarBeaconQuery, Record<string, never>, RadarB
   schema: {
     querystring: obj({
       s: id(),
-      v: str(40, { pattern: BEACON_LIMITS.visitor.source }),
-      p: str(40, { pattern: BEACON_LIMITS.view.source }),
+      v: str(40, { minLength: 16, pattern: BEACON_LIMITS.visitor.source }),
+      p: str(40, { minLength: 8, pattern: BEACON_LIMITS.view.source }),
       k: oneOf(['view', 'leave']),
       u: str(BEACON_LIMITS.page, { minLength: 1 }),
       r: str(BEACON_LIMITS.referrer),
