@@ -19,6 +19,7 @@ import { reportSpider } from './spider';
 import { reportSitemap } from './sitemap';
 import { reportWords } from './words';
 import { reportScore } from './score';
+import { reportRadar } from './membersRadar';
 import { markOf, measureNetwork, printNetwork, recorder, watchMilestones, type Timed } from './network';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -217,6 +218,11 @@ async function main() {
   // (test/bench/score.ts; PostgreSQL with TEST_PG_URL).
   if (ONLY === 'score') {
     await reportScore();
+    return;
+  }
+  // BENCH_ONLY=radar: the visitors' beacon under load, beside its 2,000 a second (test/bench/membersRadar.ts).
+  if (ONLY === 'radar') {
+    await reportRadar();
     return;
   }
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run npm run build first (npm run bench does).');
