@@ -19,6 +19,7 @@ import { reportSpider } from './spider';
 import { reportSitemap } from './sitemap';
 import { reportWords } from './words';
 import { reportScore } from './score';
+import { reportInformation } from './membersInformation';
 import { reportRadar } from './membersRadar';
 import { markOf, measureNetwork, printNetwork, recorder, watchMilestones, type Timed } from './network';
 
@@ -218,6 +219,11 @@ async function main() {
   // (test/bench/score.ts; PostgreSQL with TEST_PG_URL).
   if (ONLY === 'score') {
     await reportScore();
+    return;
+  }
+  // BENCH_ONLY=information: a 50,000-record import and exact lookups over 100,000 records (test/bench/membersInformation.ts).
+  if (ONLY === 'information') {
+    await reportInformation();
     return;
   }
   // BENCH_ONLY=radar: the visitors' beacon under load, beside its 2,000 a second (test/bench/membersRadar.ts).

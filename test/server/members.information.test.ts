@@ -407,6 +407,16 @@ describe('the import', () => {
     }
   });
 
+  it('reads Chinese text whole however the file is cut into chunks (no “�”)', async () => {
+    const names = ['持证人', '张伟', '焊工（高级）', '数控机床操作员'];
+    const rows = Array.from({ length: 3000 }, (_, i) => [`Q-${i}`, i, null, null, null].map((v, c) => (c === 0 ? `${v}${names[i % 4]}${'汉'.repeat(i % 7)}` : v)));
+    const res = await upload(id, await workbook(FIELDS.map((f) => f.name), rows));
+    expect(await taskOf(res.json().data.taskId)).toMatchObject({ state: 'succeeded', result: { added: 3000 } });
+    const stored = await db().selectFrom('info_records').select('vals').where('query_id', '=', id).where('vals', 'like', '%Q-%').execute();
+    expect(stored).toHaveLength(3000);
+    expect(stored.filter((r) => r.vals.includes('\uFFFD'))).toEqual([]);
+  });
+
   it('refuses an .exe named .xlsx and a file of another lookup’s columns', async () => {
     const before = await snapshot(h);
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'binary'), randomBytes(4096)]);

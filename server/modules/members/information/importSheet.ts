@@ -1,4 +1,4 @@
-// Reading an import file: the first worksheet of an .xlsx, streamed (ExcelJS's WorkbookReader), as
+// Reading an import file: the first worksheet of an .xlsx (ExcelJS, read whole: see readSheet), as
 // the header's texts and each non-blank row's cell texts. Before a byte is inflated the zip's own
 // directory must name a workbook and declare at most MAX_UNZIPPED bytes inside (a zip bomb is
 // refused); a file ExcelJS cannot read is refused in words, never with a 5xx; more than
@@ -12,7 +12,7 @@ import { cellText, isBlankRow } from '../../../../shared/domain/product/importRo
 import { ApiError, isApiError } from '../../../core/http/envelope';
 import { loadExcelJs } from '../../../core/services/spreadsheet';
 
-const MAX_UNZIPPED = 512 * 1024 * 1024;
+const MAX_UNZIPPED = 256 * 1024 * 1024;
 /** Characters of cell text kept per row at most: 20 fields of at most 2,000, and some slack. */
 const MAX_ROW_CHARS = 50_000;
 const MAX_COLUMNS = 60;
@@ -73,38 +73,42 @@ export interface ReadOptions {
   onRows?(count: number): void | Promise<void>;
 }
 
-/** The first worksheet's header and non-blank rows. */
+/**
+ * The first worksheet's header and non-blank rows. The workbook is read whole (ExcelJS's
+ * xlsx.read): its streaming WorkbookReader decodes each chunk of a part on its own and breaks a
+ * Chinese character cut by a chunk boundary into "���" (exceljs/exceljs#2063, #2084, open in 4.4),
+ * which would store and match corrupted values. The upload limit bounds what is held.
+ */
 export async function readSheet(file: string, options: ReadOptions = {}): Promise<SheetData> {
   if (!(await isWorkbookZip(file))) throw notXlsx();
   const ExcelJS = await loadExcelJs();
-  const input = fs.createReadStream(file);
   const data: SheetData = { header: [], rows: [] };
   let headerSeen = false;
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, { worksheets: 'emit', sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', entries: 'ignore' });
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const texts = textsOf(row.values);
-        if (isBlankRow(texts)) continue;
-        if (!headerSeen) {
-          data.header = texts.map((t) => t.trim());
-          headerSeen = true;
-          continue;
-        }
-        if (data.rows.length >= INFO_LIMITS.importRows) throw new ApiError(400, INFO_MSG.importTooManyRows);
-        data.rows.push({ number: row.number, texts });
-        if (data.rows.length % 1000 === 0) {
-          options.signal?.throwIfAborted();
-          await options.onRows?.(data.rows.length);
-        }
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.read(fs.createReadStream(file));
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new ApiError(400, INFO_MSG.importNoRows);
+    // More rows than the limit (and the header) cannot hold only data rows under it.
+    if (sheet.actualRowCount > INFO_LIMITS.importRows + 1) throw new ApiError(400, INFO_MSG.importTooManyRows);
+    for (let number = 1; number <= sheet.rowCount; number++) {
+      const texts = textsOf(sheet.getRow(number).values);
+      if (isBlankRow(texts)) continue;
+      if (!headerSeen) {
+        data.header = texts.map((t) => t.trim());
+        headerSeen = true;
+        continue;
       }
-      break;
+      if (data.rows.length >= INFO_LIMITS.importRows) throw new ApiError(400, INFO_MSG.importTooManyRows);
+      data.rows.push({ number, texts });
+      if (data.rows.length % 1000 === 0) {
+        options.signal?.throwIfAborted();
+        await options.onRows?.(data.rows.length);
+      }
     }
   } catch (err) {
     if (isApiError(err) || options.signal?.aborted) throw err;
     throw notXlsx();
-  } finally {
-    input.destroy();
   }
   if (!headerSeen || data.rows.length === 0) throw new ApiError(400, INFO_MSG.importNoRows);
   return data;
