@@ -263,7 +263,7 @@ describe('the visitors’ pages', () => {
 
   it('refuses registration when closed; 注册审核 makes new members 待审核 who cannot sign in yet', async () => {
     await saveRegister({ open: false });
-    expect((await register(visitor(), { account: newAccount() })).json()).toMatchObject({ code: 403, message: CENTRE_MSG.registerClosed });
+    expect((await register(visitor(), { account: newAccount() })).json()).toMatchObject({ code: 400, message: CENTRE_MSG.registerClosed });
     await saveRegister({ open: true, review: true });
     const v = visitor();
     const account = newAccount();
@@ -272,7 +272,7 @@ describe('the visitors’ pages', () => {
     expect(v.jar[`member_${SITE.corporate}`]).toBeUndefined();
     expect((await memberRow(SITE.corporate, account)).status).toBe(MEMBER_STATUS.pending);
     const login = await v.send('memberPublicLogin', { body: { siteId: SITE.corporate, method: 'password', identifier: account, password: 'Visit0rPass' } });
-    expect(login.json()).toMatchObject({ code: 403, message: MEMBER_MSG.pending });
+    expect(login.json()).toMatchObject({ code: 400, message: MEMBER_MSG.pending });
     await saveRegister({ review: false });
   });
 
@@ -300,9 +300,9 @@ describe('the visitors’ pages', () => {
 
     await h.built.db.updateTable('members').set({ status: MEMBER_STATUS.disabled }).where('id', '=', row.id).execute();
     const disabled = await visitor().send('memberPublicLogin', { body: { siteId: SITE.corporate, method: 'password', identifier: account, password: 'Visit0rPass' } });
-    expect(disabled.json()).toMatchObject({ code: 403, message: MEMBER_MSG.disabled });
+    expect(disabled.json()).toMatchObject({ code: 400, message: MEMBER_MSG.disabled });
     // Its session stops counting too (core: only 正常 members are signed in).
-    expect((await v.send('memberPublicProfile', { query: { siteId: SITE.corporate } })).json()).toMatchObject({ code: 401, message: CENTRE_MSG.notSignedIn });
+    expect((await v.send('memberPublicProfile', { query: { siteId: SITE.corporate } })).json()).toMatchObject({ code: 400, message: CENTRE_MSG.notSignedIn });
   });
 
   it('locks after the set number of failures for the set minutes (登录失败次数过多，请{n}分钟后再试)', async () => {
@@ -353,7 +353,7 @@ describe('the visitors’ pages', () => {
     const recovered = await other.send('memberPublicRecover', { body: { siteId: SITE.corporate, phone, code, password: 'Brand2NewPass' } });
     expect(recovered.json()).toMatchObject({ code: 200, message: CENTRE_MSG.recovered });
     // The old session is void; the code cannot be used twice; the new password works.
-    expect((await v.send('memberPublicProfile', { query: { siteId: SITE.corporate } })).json().code).toBe(401);
+    expect((await v.send('memberPublicProfile', { query: { siteId: SITE.corporate } })).json().code).toBe(400);
     expect((await other.send('memberPublicRecover', { body: { siteId: SITE.corporate, phone, code, password: 'Another2Pass' } })).json().message).toBe(CENTRE_MSG.codeExpired);
     expect((await other.send('memberPublicLogin', { body: { siteId: SITE.corporate, method: 'password', identifier: phone, password: 'Brand2NewPass' } })).json().code).toBe(200);
     const passwordChange = await h.built.db.selectFrom('member_changes').selectAll().where('member_id', '=', row.id).where('field', '=', 'password').executeTakeFirstOrThrow();
@@ -362,7 +362,7 @@ describe('the visitors’ pages', () => {
     const token = other.jar[`member_${SITE.corporate}`];
     await other.send('memberPublicLogout', { body: { siteId: SITE.corporate } });
     const replay = await h.built.app.inject({ method: 'GET', url: urlOf({ endpoint: API.memberPublicProfile }), query: { siteId: String(SITE.corporate) }, cookies: { [`member_${SITE.corporate}`]: token } });
-    expect(replay.json().code).toBe(401);
+    expect(replay.json().code).toBe(400);
     await saveRegister({ fields: DEFAULT_MEMBER_SETTINGS.register.fields });
   });
 });

@@ -10,6 +10,7 @@ import {
   type PrivacyConfig,
   type ProfileFieldMode,
   type RegisterConfig,
+  type RegisterMethod,
   type SmsSwitches,
 } from './settings';
 
@@ -52,6 +53,7 @@ export const CENTRE_MSG = {
   registeredPending: '注册成功，账号审核中，请耐心等待',
   loggedIn: '登录成功',
   loggedOut: '已退出登录',
+  passwordMismatch: '两次输入的密码不一致',
   recovered: '密码已重置，请使用新密码登录',
   profileSaved: '资料已保存',
   notSignedIn: '请先登录',
@@ -218,9 +220,16 @@ export function afterFailure(state: LockState, now: number, c: Pick<LoginConfig,
 
 // ---- registration ----------------------------------------------------------------------------
 
-/** How a profile field is asked on the registration form, given the methods (a method's field is required). */
-export function registerFieldMode(c: RegisterConfig, field: (typeof PROFILE_FIELDS)[number]): ProfileFieldMode {
-  if ((field === 'phone' && (c.methods.includes('phone') || c.phoneVerify)) || (field === 'email' && c.methods.includes('email'))) return 'required';
+/** What the registration form's rules need of the 注册 settings (the visitors' page has only these). */
+export type RegisterFormConfig = Pick<RegisterConfig, 'methods' | 'fields' | 'phoneVerify'>;
+
+/**
+ * How a profile field is asked on the registration form: as the settings say, except the chosen
+ * method's own field (手机号 or 邮箱), which is required. A phone that is given is verified by SMS when
+ * phoneVerify is on (checkRegisterFields leaves the code to the caller).
+ */
+export function registerFieldMode(c: RegisterFormConfig, field: (typeof PROFILE_FIELDS)[number], method?: RegisterMethod): ProfileFieldMode {
+  if ((field === 'phone' && method === 'phone') || (field === 'email' && method === 'email')) return 'required';
   return c.fields[field];
 }
 
@@ -237,10 +246,10 @@ export interface RegisterValues {
 }
 
 /** Required profile fields and lengths by the settings; null, or the refusal naming the field. */
-export function checkRegisterFields(c: RegisterConfig, v: RegisterValues): CentreRefusal | null {
+export function checkRegisterFields(c: RegisterFormConfig, v: RegisterValues): CentreRefusal | null {
   if (!c.methods.includes(v.method)) return { field: 'method', message: CENTRE_MSG.methodUnknown };
   for (const field of PROFILE_FIELDS) {
-    const mode = registerFieldMode(c, field);
+    const mode = registerFieldMode(c, field, v.method);
     const value = v[field].trim();
     if (mode === 'required' && value === '') return { field, message: CENTRE_MSG.fieldRequired.replace('{label}', PROFILE_FIELD_LABEL[field]) };
     if (value.length > PROFILE_FIELD_MAX[field]) return { field, message: `${PROFILE_FIELD_LABEL[field]}不能超过${PROFILE_FIELD_MAX[field]}个字符` };

@@ -173,11 +173,13 @@ describe('the registration form', () => {
 
   it('requires a method’s own field and what the settings require', () => {
     const c = reg({ methods: ['account', 'phone', 'email'], fields: { ...DEFAULT_MEMBER_SETTINGS.register.fields, company: 'required' } });
-    expect(registerFieldMode(c, 'phone')).toBe('required');
-    expect(registerFieldMode(reg(), 'phone')).toBe('optional');
-    expect(registerFieldMode(reg({ phoneVerify: true }), 'phone')).toBe('required');
+    expect(registerFieldMode(c, 'phone', 'phone')).toBe('required');
+    expect(registerFieldMode(c, 'phone', 'account')).toBe('optional');
+    expect(registerFieldMode(c, 'email', 'email')).toBe('required');
+    expect(registerFieldMode(reg({ phoneVerify: true }), 'phone')).toBe('optional');
     expect(checkRegisterFields(c, values())).toEqual({ field: 'company', message: '请填写公司名称' });
-    expect(checkRegisterFields(c, values({ company: 'x', method: 'phone' }))).toEqual({ field: 'email', message: '请填写邮箱' });
+    expect(checkRegisterFields(c, values({ company: 'x', method: 'phone' }))).toEqual({ field: 'phone', message: '请填写手机号' });
+    expect(checkRegisterFields(c, values({ company: 'x', method: 'email' }))).toEqual({ field: 'email', message: '请填写邮箱' });
     expect(checkRegisterFields(c, values({ company: 'x', email: 'a@b.cn', phone: '13800138000' }))).toBeNull();
     expect(checkRegisterFields(reg(), values({ method: 'email' }))?.message).toBe(CENTRE_MSG.methodUnknown);
     expect(checkRegisterFields(reg(), values({ nickname: 'x'.repeat(31) }))?.field).toBe('nickname');

@@ -43,7 +43,7 @@ export const profileRoutes: AnyRoute[] = [
     async handler(ctx) {
       const site = await liveSite(ctx.deps, ctx.query.siteId);
       const member = await signedInMember(ctx.deps, ctx.request, site.id);
-      if (!member) throw new ApiError(401, CENTRE_MSG.notSignedIn);
+      if (!member) throw new ApiError(400, CENTRE_MSG.notSignedIn);
       return toPublicMember(ctx.deps.db, member, { fullPhone: true });
     },
   }),
@@ -63,15 +63,15 @@ export const profileRoutes: AnyRoute[] = [
       const site = await liveSite(deps, body.siteId);
       ctx.note({ siteId: site.id, detail: '会员修改资料' });
       const member = await signedInMember(deps, ctx.request, site.id);
-      if (!member) throw new ApiError(401, CENTRE_MSG.notSignedIn);
+      if (!member) throw new ApiError(400, CENTRE_MSG.notSignedIn);
       const reg = (await loadMemberSettings(db, site.id)).register;
       const next: Partial<Record<(typeof EDITABLE)[number], string>> = {};
       for (const field of EDITABLE) {
         const given = body[field];
         if (given === undefined) continue;
         const value = field === 'email' ? given.trim().toLowerCase() : given.trim();
-        // A field the settings require cannot be emptied; one the member registered by stays required too.
-        const required = registerFieldMode(reg, field) === 'required' || (field === 'email' && member.email !== '' && reg.methods.includes('email'));
+        // A field the settings require cannot be emptied.
+        const required = registerFieldMode(reg, field) === 'required';
         if (required && value === '') throw new ApiError(400, CENTRE_MSG.fieldRequired.replace('{label}', PROFILE_FIELD_LABEL[field]), { field });
         if (value.length > PROFILE_FIELD_MAX[field]) throw new ApiError(400, `${PROFILE_FIELD_LABEL[field]}不能超过${PROFILE_FIELD_MAX[field]}个字符`, { field });
         next[field] = value;

@@ -37,8 +37,8 @@ export function effective(deps: AppDeps, settings: MemberSettings): EffectiveSet
 
 export function publicConfigOf(site: { id: number; name: string }, e: EffectiveSettings): Omit<MemberPublicConfig, 'member'> {
   const { register, login, privacy } = e.settings;
-  const reg = { ...register, phoneVerify: e.phoneVerify };
-  const fields = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, registerFieldMode(reg, f)])) as Record<ProfileField, ProfileFieldMode>;
+  // The chosen method's own field is required on top of these (registerFieldMode with the method).
+  const fields = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, registerFieldMode(register, f)])) as Record<ProfileField, ProfileFieldMode>;
   return {
     siteId: site.id,
     siteName: site.name,

@@ -38,7 +38,7 @@ export const registerRoutes: AnyRoute[] = [
       ctx.note({ siteId: site.id, detail: '会员注册' });
       const e = effective(deps, await loadMemberSettings(db, site.id));
       const reg = e.settings.register;
-      if (!reg.open) throw new ApiError(403, CENTRE_MSG.registerClosed);
+      if (!reg.open) throw new ApiError(400, CENTRE_MSG.registerClosed);
 
       const v: RegisterValues = {
         method: body.method, account: (body.account ?? '').trim(), password: body.password,
@@ -70,7 +70,8 @@ export const registerRoutes: AnyRoute[] = [
       if (v.email && taken.some((t) => t.email === v.email)) throw refuse('email', MEMBER_MSG.emailTaken);
 
       const now = deps.now();
-      if (e.phoneVerify) {
+      // A phone that is given is verified when the site verifies phones.
+      if (e.phoneVerify && v.phone !== '') {
         const code = (body.code ?? '').trim();
         if (!CODE_PATTERN.test(code)) throw refuse('code', code === '' ? CENTRE_MSG.codeRequired : CENTRE_MSG.codeFormat);
         await useSmsCode(db, site.id, v.phone, 'register', code, now);

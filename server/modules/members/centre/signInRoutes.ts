@@ -38,8 +38,8 @@ function checkedCode(code: string | undefined): string {
 
 /** The member's status, said only once its password or code was right. */
 function refuseUnlessActive(member: MemberRow): void {
-  if (member.status === MEMBER_STATUS.disabled) throw new ApiError(403, MEMBER_MSG.disabled);
-  if (member.status === MEMBER_STATUS.pending) throw new ApiError(403, MEMBER_MSG.pending);
+  if (member.status === MEMBER_STATUS.disabled) throw new ApiError(400, MEMBER_MSG.disabled);
+  if (member.status === MEMBER_STATUS.pending) throw new ApiError(400, MEMBER_MSG.pending);
 }
 
 async function signIn(ctx: RouteContext<unknown, unknown>, member: MemberRow, o: { days: number; remember: boolean }): Promise<PublicMember> {
