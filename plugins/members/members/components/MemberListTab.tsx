@@ -69,13 +69,13 @@ export const MemberListTab = observer(function MemberListTab() {
         </div>
       ),
     },
-    { title: ft('phone'), dataIndex: 'phone', width: 120, minWidth: 112 },
-    { title: ft('email'), dataIndex: 'email', width: 190, minWidth: 120, dropOrder: 3, render: (e: string) => <span className="mb-cell">{e}</span> },
+    { title: ft('phone'), dataIndex: 'phone', width: 136, minWidth: 132, className: 'mb-nowrap' },
+    { title: ft('email'), dataIndex: 'email', width: 200, minWidth: 120, dropOrder: 3, ellipsis: true },
     { title: ft('rank'), dataIndex: 'rank_name', width: 110, minWidth: 96, render: (name: string, row) => <Tag color={row.rank_color}>{name}</Tag> },
     { title: ft('status'), dataIndex: 'status', width: 84, minWidth: 76, render: (s: number) => <Tag color={STATUS_COLOR[s]}>{st(String(s))}</Tag> },
     { title: ft('source'), dataIndex: 'source', width: 100, minWidth: 88, dropOrder: 2, render: (s: number) => so(String(s)) },
-    { title: ft('registered'), dataIndex: 'registered_at', width: 140, minWidth: 132, dropOrder: 4, render: timeText },
-    { title: ft('lastLogin'), dataIndex: 'last_login_at', width: 140, minWidth: 132, dropOrder: 1, render: (ms: number | null) => (ms === null ? <span className="mb-muted">{t('never')}</span> : timeText(ms)) },
+    { title: ft('registered'), dataIndex: 'registered_at', width: 160, minWidth: 156, dropOrder: 4, className: 'mb-nowrap', render: timeText },
+    { title: ft('lastLogin'), dataIndex: 'last_login_at', width: 160, minWidth: 156, dropOrder: 1, className: 'mb-nowrap', render: (ms: number | null) => (ms === null ? <span className="mb-muted">{t('never')}</span> : timeText(ms)) },
     {
       title: t('actions'),
       key: 'actions',
