@@ -15,6 +15,8 @@ export interface InfoQueryRow {
   record_count: number;
   field_count: number;
   updated_at: number;
+  /** The visitors' lookup page on the console's address: /lookup/<site>/<id>. */
+  public_path: string;
 }
 
 /** information/detail: everything the edit page shows. */

@@ -75,6 +75,7 @@ export const queryRoutes: AnyRoute[] = [
           id: r.id, title: r.title, degree: r.degree as InfoDegree, permission: r.permission as InfoPermission,
           rank_names: ranks.filter((k) => k.query_id === r.id).map((k) => k.name), weight: r.weight, if_open: r.if_open === 1 ? 1 : 0,
           record_count: counts.get(r.id) ?? 0, field_count: fieldsOf(r).length, updated_at: Number(r.updated_at),
+          public_path: `/lookup/${site.id}/${r.id}`,
         })),
       };
     },
