@@ -124,7 +124,7 @@ const MemberEditPage = observer(function MemberEditPage() {
           <Form.Item name="account" label={ft('account')} extra={t('accountHint')} required rules={[rule(checkAccount)]} validateFirst>
             <Input autoFocus={adding} maxLength={20} autoComplete="off" />
           </Form.Item>
-          <Form.Item label={ft('password')} required={adding} extra={adding ? t('passwordHint', { min: policy.minLength }) : t('passwordKeep')}>
+          <Form.Item label={ft('password')} htmlFor="password" required={adding} extra={adding ? t('passwordHint', { min: policy.minLength }) : t('passwordKeep')}>
             <div className="mb-password-row">
               <Form.Item
                 name="password"
