@@ -22,7 +22,7 @@ const enUS = {
   synced: 'Site name synced',
   today: { visitors: 'Visitors today', views: 'Page views today', leads: 'New leads today' },
   snippetTitle: 'Install code',
-  snippetHint: "Add this code before </body> in the site's template to record its visitors. This console's member and lookup pages load it already.",
+  snippetHint: "Add this code before </body> in the site's template to record its visitors.",
   filters: {
     dates: 'Last visit',
     intent: 'Interest',

@@ -24,7 +24,7 @@ const zhCN = {
   synced: '网站名称已同步',
   today: { visitors: '今日访客', views: '今日浏览页数', leads: '今日新商机' },
   snippetTitle: '安装代码',
-  snippetHint: '将以下代码加入网站模板的 </body> 之前，即可记录该网站的访客。本控制台的会员页面、查询页面已自动加载。',
+  snippetHint: '将以下代码加入网站模板的 </body> 之前，即可记录该网站的访客。',
   filters: {
     dates: '最近访问日期',
     intent: '意向',

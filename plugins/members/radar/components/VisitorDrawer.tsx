@@ -10,6 +10,15 @@ import { IntentTag, SourceCell } from './VisitorCells';
 
 const time = (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss');
 
+/** An address as a person reads it (a search's words, not their %-codes). */
+function readable(address: string): string {
+  try {
+    return decodeURI(address);
+  } catch {
+    return address;
+  }
+}
+
 export const VisitorDrawer = observer(function VisitorDrawer({ store }: { store: RadarStore }) {
   const t = useRadarT();
   const detail = store.visitor;
@@ -49,17 +58,17 @@ export const VisitorDrawer = observer(function VisitorDrawer({ store }: { store:
                 items={detail.views.map((view, i) => ({
                   key: `${view.at}-${i}`,
                   color: view.visitStart ? 'green' : 'blue',
-                  title: time(view.at),
                   content: (
                     <div className="radar-view">
-                      <div>
-                        {view.visitStart && <Tag color="green">{t('drawer.newVisit')}</Tag>}
-                        <a href={view.page} target="_blank" rel="noopener noreferrer">{view.title || view.page}</a>
-                      </div>
+                      <Typography.Text type="secondary" className="radar-view-time">
+                        {time(view.at)}
+                        {view.visitStart && <Tag color="green" className="radar-view-new">{t('drawer.newVisit')}</Tag>}
+                      </Typography.Text>
+                      <a href={view.page} target="_blank" rel="noopener noreferrer">{view.title || view.page}</a>
                       <Typography.Text type="secondary" className="radar-view-page" ellipsis={{ tooltip: view.page }}>{view.page}</Typography.Text>
-                      <Typography.Text type="secondary">
+                      <Typography.Text type="secondary" className="radar-view-page" ellipsis={{ tooltip: readable(view.referrer) }}>
                         {t('drawer.stayed', { time: formatDwell(view.dwellMs, t) })}
-                        {view.referrer ? ` · ${t('drawer.from', { referrer: view.referrer })}` : ''}
+                        {view.referrer ? ` · ${t('drawer.from', { referrer: readable(view.referrer) })}` : ''}
                       </Typography.Text>
                     </div>
                   ),
