@@ -21,6 +21,8 @@ type Phase = { kind: 'loading' } | { kind: 'missing'; message: string } | { kind
 export default function MemberPublicPage() {
   const t = useT();
   const http = useService(TOKENS.http);
+  // Stable across renders (useT's function is not): the effects below depend on it.
+  const i18n = useService(TOKENS.i18n);
   const api = useMemo(() => new MemberPublicApi(http), [http]);
   const params = useParams();
   const navigate = useNavigate();
@@ -45,17 +47,17 @@ export default function MemberPublicPage() {
         setMember(full);
         setPhase({ kind: 'ready', config });
       },
-      (error) => live && setPhase({ kind: 'missing', message: problemOf(error, t('kernel.http.network')).message }),
+      (error) => live && setPhase({ kind: 'missing', message: problemOf(error, i18n.t('kernel.http.network')).message }),
     );
     return () => {
       live = false;
     };
-  }, [api, siteId, page, t]);
+  }, [api, siteId, page, i18n]);
 
   useEffect(() => setNotice(null), [page]);
   useEffect(() => {
-    if (phase.kind === 'ready' && page) document.title = `${t(`members.centre.pages.${page}`)} - ${phase.config.siteName}`;
-  }, [phase, page, t]);
+    if (phase.kind === 'ready' && page) document.title = `${i18n.t(`members.centre.pages.${page}`)} - ${phase.config.siteName}`;
+  }, [phase, page, i18n]);
 
   if (phase.kind === 'loading') return <main className="mp-page" aria-busy="true"><div className="mp-card mp-loading">{t('members.centre.public.loading')}</div></main>;
   if (phase.kind === 'missing' || !page) {
