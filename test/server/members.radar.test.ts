@@ -13,7 +13,7 @@ import { SITE } from '../../server/core/db/seedData';
 import { urlOf } from '../../server/core/http/register';
 import { purgeRadar } from '../../server/modules/members/radar/cleanup';
 import { SEED_RADAR_VISITORS } from '../../server/modules/members/radar/seed';
-import { beaconRoute } from '../../server/modules/members/radar/beaconRoute';
+import { BEACONS_PER_SUBMISSION, beaconRoute } from '../../server/modules/members/radar/beaconRoute';
 import { CHINESE, startServer, type CallOptions, type Harness } from './support/harness';
 import { tokenWith } from './support/content';
 
@@ -236,13 +236,34 @@ describe('the beacon', () => {
 
   it('takes a flood of parallel beacons in shared batches: every one stored, no 5xx', async () => {
     const visitors = Array.from({ length: 40 }, () => uid('fl'));
-    const answers = await Promise.all(Array.from({ length: 400 }, (_, i) => beacon({ v: visitors[i % 40], p: uid('pv'), n: i < 40 ? 1 : 0 })));
+    const answers = await Promise.all(Array.from({ length: 400 }, (_, i) => beacon({ v: visitors[i % 40], p: uid('pv'), n: i < 40 ? 1 : 0 }, { ip: '10.0.0.9' })));
     expect(answers.filter((a) => a.statusCode !== 200)).toEqual([]);
     const rows = await db().selectFrom('radar_visitors').select(['pages', 'visits']).where('visitor_key', 'in', visitors).execute();
     expect(rows).toHaveLength(40);
     expect(rows.reduce((s, r) => s + r.pages, 0)).toBe(400);
     expect(rows.every((r) => r.visits === 1)).toBe(true);
   });
+});
+
+describe('the per-address limit', () => {
+  it('refuses an address past 60 × the form limit a minute with 429, stores nothing for it, and lets other addresses in', async () => {
+    const limited = await startServer({ SUBMIT_RATE_LIMIT_PER_MINUTE: '1' });
+    try {
+      const send = (ip: string) => limited.built.app.inject({
+        method: 'POST', url: urlOf(beaconRoute), remoteAddress: ip,
+        query: { s: String(SITE.corporate), v: uid('lim'), p: uid('pv'), k: 'view', u: 'https://www.demo-corp.example.com/' },
+      });
+      for (let i = 0; i < BEACONS_PER_SUBMISSION; i++) expect((await send('10.1.1.1')).statusCode).toBe(200);
+      const refused = await send('10.1.1.1');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(MSG.tooManyRequests);
+      expect((await send('10.1.1.2')).statusCode).toBe(200);
+      const stored = await limited.built.db.selectFrom('radar_visitors').select((eb) => eb.fn.countAll<number>().as('n')).where('visitor_key', 'like', 'lim%').executeTakeFirstOrThrow();
+      expect(Number(stored.n)).toBe(BEACONS_PER_SUBMISSION + 1);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
 });
 
 describe('the list and the timeline', () => {

@@ -2,7 +2,9 @@
 // fields come in the query and the body stays empty (what sendBeacon can send to another origin
 // without a preflight), so the body limit is tiny. Per request: the schema, one cached look at
 // the site's switch, the IP library (in memory), the referrer rule, and — only with a member
-// cookie — the member's session; the write joins the collector's next batch.
+// cookie — the member's session; the write joins the collector's next batch. Each address may send
+// BEACONS_PER_SUBMISSION times the visitors' form limit a minute (600 with the default 10; off
+// with SUBMIT_RATE_LIMIT_PER_MINUTE=0): a person reading pages sends a few, a flood is cut off.
 import {
   BEACON_LIMITS,
   isBeaconPage,
@@ -13,7 +15,8 @@ import {
 import type { RadarBeaconAnswer, RadarBeaconQuery } from '../../../../shared/domain/members/radarApi';
 import { MSG } from '../../../../shared/domain/messages';
 import { ApiError } from '../../../core/http/envelope';
-import { route, WithMessage } from '../../../core/http/routeDef';
+import { route, WithMessage, type AppDeps } from '../../../core/http/routeDef';
+import { SubmissionLimiter } from '../../../core/services/submissionLimiter';
 import { EMPTY, id, int, obj, oneOf, str } from '../../../core/http/schemas';
 import { regionOfIp } from '../core/ipRegion';
 import { memberOfRequest, memberTokenOf } from '../core/memberSession';
@@ -21,6 +24,14 @@ import { collectorOf } from './collector';
 import { beaconCollects } from './state';
 
 const USER_AGENT_MAX = 300;
+export const BEACONS_PER_SUBMISSION = 60;
+
+const limiters = new WeakMap<object, SubmissionLimiter>();
+function limiterOf(deps: AppDeps): SubmissionLimiter {
+  let found = limiters.get(deps.db);
+  if (!found) limiters.set(deps.db, (found = new SubmissionLimiter(deps.config.submitRateLimitPerMinute * BEACONS_PER_SUBMISSION, deps.now)));
+  return found;
+}
 
 function safeReferrer(text: string | undefined): string {
   // Only an http(s) address is kept: the timeline shows it as a link.
@@ -32,6 +43,13 @@ export const beaconRoute = route<RadarBeaconQuery, Record<string, never>, RadarB
   // A page view is not an operator's change: no operation-log row per beacon.
   mutates: false,
   bodyLimit: 64,
+  guard(request, deps) {
+    if (!limiterOf(deps).tryTake(request.ip ?? '')) {
+      // Not logged per beacon: a flood would otherwise write for free.
+      request.auditDone = true;
+      throw new ApiError(429, MSG.tooManyRequests);
+    }
+  },
   schema: {
     querystring: obj({
       s: id(),
