@@ -39,10 +39,9 @@ const REGIONS: Record<string, string> = {
 const AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
 
 export async function seedRadar(db: Kysely<Database>, now: number): Promise<void> {
-  await db.insertInto('radar_entitlements').values([
-    { company_id: COMPANY.demoTech, granted_at: now },
-    { company_id: COMPANY.demoExperience, granted_at: now },
-  ]).execute();
+  // Only companies that are there (a database seeded before the radar may have others).
+  const companies = await db.selectFrom('companies').select('id').where('id', 'in', [COMPANY.demoTech, COMPANY.demoExperience]).execute();
+  if (companies.length > 0) await db.insertInto('radar_entitlements').values(companies.map((c) => ({ company_id: c.id, granted_at: now }))).execute();
   const site = await db.selectFrom('sites').select(['id', 'site_name']).where('id', '=', SITE.corporate).executeTakeFirst();
   if (!site) return;
   await db.insertInto('radar_sites').values({ site_id: site.id, open: 1, site_name: site.site_name, since: now - 30 * DAY_MS, updated_at: now }).execute();
