@@ -1,19 +1,20 @@
 // /marketInteract/infoSearch (信息搜索): the site's lookups, larger 权重 first — searched by name,
 // paged; each with its record count (opening 管理记录), 匹配方式, 查询权限, the 开放 switch, 权重
 // edited in place, the visitors' lookup address (copy or open), 编辑 and 删除 (confirmed). 管理记录
-// opens the records drawer, kept in the address (?records=<id>) so a reload shows it again.
+// opens the records drawer, kept in the address (?records=<id>) so a reload shows it again. Cells
+// that change in place are observers of their own (components/ListCells.tsx).
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
-import { Button, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TOKENS, useService } from '../../../../kernel';
-import { INFO_LIMITS, type InfoQueryRow } from '../../../../shared/domain/members';
+import type { InfoQueryRow } from '../../../../shared/domain/members';
 import { CellLink } from '../../../../shared/ui/list/CellLink';
 import type { FitColumn } from '../../../../shared/ui/list/fitColumns';
 import { ListPageCard } from '../../../../shared/ui/list/ListPageCard';
-import { NumberInput } from '../../../../shared/ui/number/NumberInput';
 import { useInfoT } from '../components/infoText';
+import { OpenSwitch, RemoveButton, WeightInput } from '../components/ListCells';
 import { RecordsDrawer } from '../components/RecordsDrawer';
 import { INFO_LIST } from '../tokens';
 import '../components/info.css';
@@ -86,31 +87,29 @@ const InfoSearchPage = observer(function InfoSearchPage() {
       dataIndex: 'if_open',
       width: 72,
       minWidth: 68,
-      render: (open: 0 | 1, row) => <Switch size="small" checked={open === 1} loading={store.pending.has(row.id)} onChange={(v) => void store.setOpen(row, v)} aria-label={`${t('open')} ${row.title}`} />,
+      render: (_: unknown, row) => <OpenSwitch row={row} />,
     },
     {
       title: <Tooltip title={t('weightHint')}>{t('weight')}</Tooltip>,
       dataIndex: 'weight',
       width: 96,
       minWidth: 88,
-      render: (weight: number, row) => (
-        <NumberInput value={weight} min={0} max={INFO_LIMITS.weight} maxLength={4} onCommit={(v) => void store.setWeight(row, v)} disabled={store.pending.has(row.id)} aria-label={`${t('weight')} ${row.title}`} className="info-weight" />
-      ),
+      render: (_: unknown, row) => <WeightInput row={row} />,
     },
     {
       title: t('actions'),
       key: 'actions',
-      width: 236,
-      minWidth: 228,
+      width: 300,
+      minWidth: 290,
       render: (_: unknown, row) => (
-        <Space size={0}>
+        <Space size={0} className="info-actions">
           <Button type="link" size="small" onClick={() => openRecords(row.id)}>{t('manage')}</Button>
           <Button type="link" size="small" onClick={() => navigate(`${EDIT_PATH}?id=${row.id}`)}>{t('edit')}</Button>
           <Tooltip title={t('copyLink')}>
             <Button type="link" size="small" icon={<CopyOutlined />} onClick={() => void copy(row)} aria-label={`${t('copyLink')} ${row.title}`} />
           </Tooltip>
           <Typography.Link href={row.public_path} target="_blank" rel="noreferrer" className="info-open-link">{t('link')}</Typography.Link>
-          <Button type="link" size="small" danger disabled={store.pending.has(row.id)} onClick={() => void store.remove(row)}>{t('remove')}</Button>
+          <RemoveButton row={row} />
         </Space>
       ),
     },
