@@ -154,6 +154,7 @@ export async function createServer(config: ServerConfig, modules: readonly Serve
     bulk: new BulkInserter(sqlite, tracker),
     imageOverlay: async (siteId) => composed.imageOverlay?.overlay({ db, dataDir: config.dataDir, siteId }),
     indexStatus: async (siteId, paths) => (composed.indexStatus && paths.length ? composed.indexStatus.status({ db }, siteId, paths) : new Map()),
+    memberAccess: async (request, siteId) => (composed.memberAccess ? composed.memberAccess.access({ db, now: now() }, request, siteId) : null),
   };
 
   const app = Fastify({

@@ -48,6 +48,8 @@ const EMPTY: Fields = {
   attachment_url: '',
   attachment_name: '',
   video_url: '',
+  download_power: 'all',
+  download_min_level: 0,
 };
 
 /** What a draft of an article holds: the form and the body. */
@@ -164,6 +166,8 @@ const ArticleForm = observer(function ArticleForm({ type, id }: { type: ArticleE
       attachment_url: info.attachment_url,
       attachment_name: info.attachment_name,
       video_url: info.video_url,
+      download_power: info.download_power,
+      download_min_level: info.download_min_level,
     };
     form.setFieldsValue(fields);
     setVersion(info.version);
@@ -246,6 +250,21 @@ const ArticleForm = observer(function ArticleForm({ type, id }: { type: ArticleE
                   >
                     {t('chooseFile')}
                   </Button>
+                </Form.Item>
+              </Space>
+            )}
+            {type === 4 && (
+              // 下载权限 (§3 download power): 仅会员 also takes the lowest rank level allowed.
+              <Space align="start" wrap className="content-download-power">
+                <Form.Item name="download_power" label={t('downloadPower')}>
+                  <Radio.Group options={[{ value: 'all', label: t('downloadPowerAll') }, { value: 'member', label: t('downloadPowerMember') }]} />
+                </Form.Item>
+                <Form.Item noStyle shouldUpdate={(a, b) => a.download_power !== b.download_power}>
+                  {() => form.getFieldValue('download_power') === 'member' && (
+                    <Form.Item name="download_min_level" label={t('downloadMinLevel')} extra={t('downloadMinLevelHelp')}>
+                      <InputNumber min={0} max={99} precision={0} aria-label={t('downloadMinLevel')} />
+                    </Form.Item>
+                  )}
                 </Form.Item>
               </Space>
             )}

@@ -23,6 +23,7 @@ import { ApiError, type EncodedJson } from './envelope';
 import { MSG } from '../../../shared/domain/messages';
 import type { ImageOverlay } from '../services/imagePrepare';
 import type { BulkInserter } from '../db/bulkInsert';
+import type { MemberAccess } from '../modules/defineServerModule';
 
 /**
  * Exactly one of: anyone, any signed-in account, or an account granted a §6 key. A list of keys
@@ -81,6 +82,8 @@ export interface AppDeps {
   bulk: BulkInserter;
   /** 收录 of a site's paths as the installed index checks know it; a path left out is unknown (ServerModule.indexStatus). */
   indexStatus(siteId: number, paths: readonly string[]): Promise<ReadonlyMap<string, boolean>>;
+  /** The site's member this visitor's request is signed in as, if a module offers member sign-in (ServerModule.memberAccess). */
+  memberAccess(request: FastifyRequest, siteId: number): Promise<MemberAccess | null>;
   now: () => number;
 }
 

@@ -27,6 +27,8 @@ export interface ComposedModules {
   imageOverlay?: { module: string; overlay: NonNullable<ServerModule['imageOverlay']> };
   /** The one module whose index checks say which of a site's paths a search engine has indexed, if any. */
   indexStatus?: { module: string; status: NonNullable<ServerModule['indexStatus']> };
+  /** The one module that says which member a visitor's request is signed in as, if any. */
+  memberAccess?: { module: string; access: NonNullable<ServerModule['memberAccess']> };
 }
 
 const MODULE_ID = /^[a-z][a-z0-9-]{0,39}$/;
@@ -45,6 +47,7 @@ export function composeModules(modules: readonly ServerModule[]): ComposedModule
   const tables: TableName[] = [];
   let imageOverlay: ComposedModules['imageOverlay'];
   let indexStatus: ComposedModules['indexStatus'];
+  let memberAccess: ComposedModules['memberAccess'];
 
   for (const module of modules) {
     const id = module?.id;
@@ -94,6 +97,11 @@ export function composeModules(modules: readonly ServerModule[]): ComposedModule
       if (indexStatus) throw new ModuleDefinitionError(`${label}：收录状态已由模块 ${indexStatus.module} 提供`);
       indexStatus = { module: id, status: module.indexStatus.bind(module) };
     }
+    if (module.memberAccess) {
+      // Two member sign-ins would disagree about who a visitor is: one module answers it.
+      if (memberAccess) throw new ModuleDefinitionError(`${label}：会员身份已由模块 ${memberAccess.module} 提供`);
+      memberAccess = { module: id, access: module.memberAccess.bind(module) };
+    }
     for (const route of module.routes ?? []) {
       try {
         assertRouteDef(route, seenRoutes);
@@ -104,5 +112,5 @@ export function composeModules(modules: readonly ServerModule[]): ComposedModule
       routes.push(route);
     }
   }
-  return { modules, routes, migrations, taskKinds, linkables, tables, ...(imageOverlay && { imageOverlay }), ...(indexStatus && { indexStatus }) };
+  return { modules, routes, migrations, taskKinds, linkables, tables, ...(imageOverlay && { imageOverlay }), ...(indexStatus && { indexStatus }), ...(memberAccess && { memberAccess }) };
 }

@@ -2,6 +2,7 @@
 // in its index.ts. The app is composed from the installed list (server/modules/installed.ts); the
 // route table, migration list, task kinds, linkable kinds and table order are computed from it
 // (compose.ts).
+import type { FastifyRequest } from 'fastify';
 import type { Kysely, Migration, Transaction } from 'kysely';
 import type { DialectName } from '../db/connect';
 import type { Database, TableName } from '../db/database';
@@ -45,6 +46,18 @@ export interface ImageOverlayContext {
 /** What a module's index status is asked with. */
 export interface IndexStatusContext {
   db: Kysely<Database>;
+}
+
+export interface MemberAccessContext {
+  db: Kysely<Database>;
+  now: number;
+}
+
+/** What members-only content needs to know of a signed-in member (ServerModule.memberAccess). */
+export interface MemberAccess {
+  rankLevel: number;
+  /** The member's rank allows members-only downloads (允许下载). */
+  allowDownload: boolean;
 }
 
 /** What a module's daily cleanup gets. */
@@ -92,6 +105,12 @@ export interface ServerModule {
    * module (the spider's top pages) shows it without reading this module's tables. One module at most.
    */
   indexStatus?(ctx: IndexStatusContext, siteId: number, paths: readonly string[]): Promise<ReadonlyMap<string, boolean>>;
+  /**
+   * The site's member a visitor's request is signed in as (the members module's own cookie), as far
+   * as members-only content needs to know: its rank level and whether the rank may download. The
+   * content module's public download asks it without reading the members module. One module at most.
+   */
+  memberAccess?(ctx: MemberAccessContext, request: FastifyRequest, siteId: number): Promise<MemberAccess | null>;
   seed?: ModuleSeed;
 }
 

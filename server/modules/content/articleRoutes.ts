@@ -57,6 +57,9 @@ import { revisionOf, revisionPage, type RevisionSource } from '../../core/revisi
 import { activeSite } from '../../core/services/siteScope';
 import { CHECKPOINT_MAX_AGE_MS } from '../../core/services/readCache';
 import { ARTICLE_PAGE, ID_ARRAY, ID_LIST, OPTIONAL_ID, parseIds, setRemoved, titles, URL_FIELD } from './common';
+import { writeDownloadPower } from './downloadPower';
+import { DOWNLOAD_POWERS } from '../../../shared/domain/members/centreRules';
+import { RANK_LEVEL_RANGE } from '../../../shared/domain/members/memberRules';
 
 /** Where an article's saves are kept (core/revisions: listed and read like a product's). */
 const ARTICLE_REVISIONS: RevisionSource = { table: 'article_revisions', owner: 'article_id', title: 'title' };
@@ -176,6 +179,7 @@ export const contentRoutes: AnyRoute[] = [
         author: str(CONTENT_LIMITS.author), sort: int(0, 99_999_999), status: STATUS, seo_title: str(CONTENT_LIMITS.seoTitle),
         seo_keywords: str(CONTENT_LIMITS.seoKeywords), seo_description: str(CONTENT_LIMITS.seoDescription),
         tag_ids: arr(id(), 0, CONTENT_LIMITS.tagsPerArticle), attachment_url: URL_FIELD, attachment_name: str(200), video_url: URL_FIELD,
+        download_power: oneOf(DOWNLOAD_POWERS), download_min_level: int(0, RANK_LEVEL_RANGE[1]),
       }, ['type', 'title']),
     },
     async handler(ctx) {
@@ -195,7 +199,9 @@ export const contentRoutes: AnyRoute[] = [
       if (articleId === undefined) {
         const saved = await db.transaction().execute(async (trx) => {
           await checkArticleRefs(trx, site.id, fields);
-          return insertArticle(trx, site.id, fields, me, at);
+          const inserted = await insertArticle(trx, site.id, fields, me, at);
+          await writeDownloadPower(trx, inserted.id, body);
+          return inserted;
         });
         ctx.note({ detail: `新增内容「${fields.title}」（${saved.id}，类型 ${fields.type}）` });
         announce(saved.id);
@@ -203,7 +209,9 @@ export const contentRoutes: AnyRoute[] = [
       }
       const saved = await db.transaction().execute(async (trx) => {
         await checkArticleRefs(trx, site.id, fields);
-        return updateArticle(trx, site.id, articleId, body.version as number, fields, me, at, (current) => requireTypeKey(ctx, current.type));
+        const updated = await updateArticle(trx, site.id, articleId, body.version as number, fields, me, at, (current) => requireTypeKey(ctx, current.type));
+        await writeDownloadPower(trx, updated.id, body);
+        return updated;
       });
       ctx.note({ detail: `修改内容「${fields.title}」（${articleId}，版本 ${saved.version}）` });
       announce(saved.id);

@@ -327,6 +327,8 @@ export async function articleDetail(db: Db, row: ArticleDbRow): Promise<ArticleD
     attachment_url: row.attachment_url,
     attachment_name: row.attachment_name,
     video_url: row.video_url,
+    download_power: row.download_power === 'member' ? 'member' : 'all',
+    download_min_level: row.download_min_level,
   };
 }
 

@@ -6,11 +6,13 @@ import { defineServerModule } from '../../core/modules/defineServerModule';
 import { albumRoutes } from './albumRoutes';
 import { articleLinkable } from './articleLinks';
 import { contentRoutes } from './articleRoutes';
+import { publicDownloadRoutes } from './publicDownload';
 import { jobRoutes } from './jobRoutes';
 import { keywordRoutes } from './keywordRoutes';
 import * as m004 from './migrations/004_content';
 import * as m006 from './migrations/006_keywords';
 import * as demoPictures from './migrations/content_001_demo_pictures';
+import * as downloadPower from './migrations/content_002_download_power';
 import { insertSeedArticles } from './seedArticles';
 import { insertSeedKeywords } from './seedKeywords';
 import { insertSeedContent, seedContentOnUpgrade } from './seedLibrary';
@@ -24,8 +26,8 @@ export default defineServerModule({
   dependsOn: ['images'],
   // articles was created by core's baseline migration 001 (written before modules).
   tables: CONTENT_TABLES,
-  migrations: { '004_content': m004, '006_keywords': m006, content_001_demo_pictures: demoPictures },
-  routes: [...contentRoutes, ...taxonomyRoutes, ...albumRoutes, ...jobRoutes, ...keywordRoutes],
+  migrations: { '004_content': m004, '006_keywords': m006, content_001_demo_pictures: demoPictures, content_002_download_power: downloadPower },
+  routes: [...contentRoutes, ...taxonomyRoutes, ...albumRoutes, ...jobRoutes, ...keywordRoutes, ...publicDownloadRoutes],
   // Keywords link to articles (and, through the product module, to products).
   linkables: [articleLinkable],
   seed: {

@@ -36,6 +36,11 @@ export interface ArticlesTable {
   nodownload: Generated<number>;
   /** accounts.id of the last save (no foreign key; null for rows older than 004). */
   updated_by: number | null;
+  // --- content_002_download_power ---
+  /** Download articles: 'all' (所有人) or 'member' (仅会员), §3's download power. */
+  download_power: Generated<string>;
+  /** Download articles, 仅会员: the lowest rank level allowed (0 = any). */
+  download_min_level: Generated<number>;
 }
 
 /** An article category: a tree per site and article type (parent_id 0: top level). */

@@ -5,6 +5,7 @@
 // tables the parts share (members, ranks, their changes and logins, the settings) are core's.
 import { defineServerModule } from '../../core/modules/defineServerModule';
 import { cardPart } from './card/part';
+import { memberAccessOf } from './centre/memberAccess';
 import { centrePart } from './centre/part';
 import { corePart } from './core/part';
 import { informationPart } from './information/part';
@@ -17,4 +18,6 @@ export default defineServerModule({
   // Download articles (content) carry a download power; the radar links form senders (forms).
   dependsOn: ['content', 'forms'],
   ...joinParts([corePart, membersPart, centrePart, informationPart, radarPart, cardPart([membersPart, informationPart, radarPart])]),
+  // Who a visitor is, for the content module's members-only downloads (core's memberAccess).
+  memberAccess: memberAccessOf,
 });

@@ -60,6 +60,10 @@ export interface ArticleDetail extends ArticleRow {
   attachment_name: string;
   /** Video articles: the video address. */
   video_url: string;
+  /** Download articles: 下载权限 (§3 download power). */
+  download_power: 'all' | 'member';
+  /** Download articles, 仅会员: the lowest rank level (0 = any member). */
+  download_min_level: number;
 }
 
 /** edit?id= answers the record under data.info (api-facts). */
@@ -87,6 +91,9 @@ export interface ArticleSaveRequest {
   attachment_url: string;
   attachment_name: string;
   video_url: string;
+  /** Download articles (type 4): 下载权限; others ignore it. Unsent: kept as it is (a new article: all). */
+  download_power?: 'all' | 'member';
+  download_min_level?: number;
 }
 
 export interface ArticleSaveResult {
@@ -126,7 +133,7 @@ export interface RevisionRow {
 }
 
 export interface RevisionDetail extends RevisionRow {
-  article: Omit<ArticleDetail, 'id' | 'version' | 'created_at' | 'updated_at' | 'category_name' | 'nodownload'>;
+  article: Omit<ArticleDetail, 'id' | 'version' | 'created_at' | 'updated_at' | 'category_name' | 'nodownload' | 'download_power' | 'download_min_level'>;
 }
 
 export interface RevisionRestoreRequest {

@@ -36,6 +36,8 @@ const CENTRE_CALLS = {
   memberPublicProfile: endpoint('sitePlugin', 'GET', 'member/profile'),
   memberPublicProfileSave: endpoint('sitePlugin', 'POST', 'member/profile'),
   memberPublicRecover: endpoint('sitePlugin', 'POST', 'member/recover'),
+  // A download article's file for a visitor, by its 下载权限 (served by the content module, asking core's memberAccess).
+  articlePublicDownload: endpoint('sitePlugin', 'GET', 'article/download'),
 } as const;
 
 // Information search (admin/information; the public lookup under sitePlugin/information/).
