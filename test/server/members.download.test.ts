@@ -7,6 +7,8 @@ import { API, type ApiName } from '../../shared/domain/api/endpoints';
 import { CENTRE_MSG } from '../../shared/domain/members/centreRules';
 import { SITE } from '../../server/core/db/seedData';
 import { urlOf } from '../../server/core/http/register';
+import { composeModules } from '../../server/core/modules/compose';
+import { defineServerModule } from '../../server/core/modules/defineServerModule';
 import { articleBody, createArticle, storedArticle } from './support/content';
 import { startServer, type Harness } from './support/harness';
 
@@ -126,5 +128,19 @@ describe('the visitor’s download', () => {
     expect((await h.call('articleNoDownload', { token: admin, body: { ids: [off.id], nodownload: true } })).json().code).toBe(200);
     expect((await download(visitor(), off.id)).json()).toMatchObject({ code: 400, message: '该文件暂不提供下载' });
     expect((await download(visitor(), 987_654)).json().code).toBe(404);
+  });
+});
+
+describe('core’s memberAccess extension point', () => {
+  it('is offered by one module at most (two would disagree about who a visitor is)', () => {
+    const access = async () => null;
+    const a = defineServerModule({ id: 'a', tables: [], memberAccess: access });
+    const b = defineServerModule({ id: 'b', tables: [], memberAccess: access });
+    expect(() => composeModules([a, b])).toThrow('模块 b：会员身份已由模块 a 提供');
+    expect(composeModules([a]).memberAccess?.module).toBe('a');
+  });
+
+  it('is the members module’s in the installed app', () => {
+    expect(h.built.composed.memberAccess?.module).toBe('members');
   });
 });
