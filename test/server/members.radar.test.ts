@@ -12,6 +12,8 @@ import { RADAR_SCRIPT_PATH } from '../../shared/domain/members/radarScript';
 import { SITE } from '../../server/core/db/seedData';
 import { urlOf } from '../../server/core/http/register';
 import { purgeRadar } from '../../server/modules/members/radar/cleanup';
+import { VisitCollector } from '../../server/modules/members/radar/collector';
+import type { VisitEvent } from '../../server/modules/members/radar/visitEvent';
 import { SEED_RADAR_VISITORS } from '../../server/modules/members/radar/seed';
 import { BEACONS_PER_SUBMISSION, beaconRoute } from '../../server/modules/members/radar/beaconRoute';
 import { CHINESE, startServer, type CallOptions, type Harness } from './support/harness';
@@ -124,7 +126,8 @@ describe('the beacon', () => {
     expect(Number(row!.dwell_ms)).toBe(65_000);
     const views = await db().selectFrom('radar_views').selectAll().where('visitor_id', '=', row!.id).execute();
     expect(views).toHaveLength(1);
-    expect(views[0]).toMatchObject({ page: 'https://www.demo-corp.example.com/product/1.html', title: '数控折弯机', dwell_ms: 65_000, visit_start: 1 });
+    expect(views[0]).toMatchObject({ page: 'https://www.demo-corp.example.com/product/1.html', title: '数控折弯机', visit_start: 1 });
+    expect(Number(views[0].dwell_ms)).toBe(65_000);
   });
 
   it('reads the four engines and tells direct from outside links; an unknown address is 未知地区', async () => {
@@ -242,6 +245,21 @@ describe('the beacon', () => {
     expect(rows).toHaveLength(40);
     expect(rows.reduce((s, r) => s + r.pages, 0)).toBe(400);
     expect(rows.every((r) => r.visits === 1)).toBe(true);
+  });
+});
+
+describe('the collector', () => {
+  it('stores a batch whose one beacon cannot be stored: the others are kept, that one alone fails', async () => {
+    const collector = new VisitCollector(h.built.deps);
+    const event = (siteId: number, key: string): VisitEvent => ({
+      siteId, visitorKey: key, viewKey: uid('pv'), kind: 'view', at: Date.now(), page: 'https://a.example.com/', title: '', referrer: '', dwellMs: 0,
+      visitStart: true, ip: '', userAgent: '', region: '未知地区', source: 'direct', engine: '', keyword: '', contact: false, memberId: null, memberAccount: '',
+    });
+    const good = [uid('cg'), uid('cg')];
+    const results = await Promise.allSettled([collector.add(event(SITE.corporate, good[0])), collector.add(event(987_654, uid('cb'))), collector.add(event(SITE.corporate, good[1]))]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(await visitorByKey(good[0])).toBeDefined();
+    expect(await visitorByKey(good[1])).toBeDefined();
   });
 });
 

@@ -51,9 +51,17 @@ export class VisitCollector {
       this.stats.batches += 1;
       this.stats.events += batch.length;
       for (const w of batch) w.resolve();
-    } catch (error) {
-      // Nothing of the batch is stored (rolled back); each beacon is told so.
-      for (const w of batch) w.reject(error);
+    } catch {
+      // Rolled back: nothing of the batch is stored. Each beacon again on its own, so one that
+      // cannot be stored (its site removed meanwhile) does not cost the others theirs.
+      for (const w of batch) {
+        try {
+          await this.deps.db.transaction().execute((trx) => storeVisits(trx, this.deps.bulk, [w.event], this.deps.now()));
+          w.resolve();
+        } catch (own) {
+          w.reject(own);
+        }
+      }
     } finally {
       this.running = false;
     }

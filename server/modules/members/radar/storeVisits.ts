@@ -222,7 +222,7 @@ export async function storeVisits(trx: Transaction<Database>, bulk: BulkInserter
   const idOf = new Map(touched.map((t) => [key(t.site_id, t.visitor_key), t.id]));
   await bulk.insert(trx, {
     table: 'radar_views',
-    columns: [['site_id', 'int4'], ['visitor_id', 'int4'], ['view_key', 'text'], ['at', 'int8'], ['page', 'text'], ['title', 'text'], ['referrer', 'text'], ['dwell_ms', 'int4'], ['visit_start', 'int4'], ['region', 'text']],
+    columns: [['site_id', 'int4'], ['visitor_id', 'int4'], ['view_key', 'text'], ['at', 'int8'], ['page', 'text'], ['title', 'text'], ['referrer', 'text'], ['dwell_ms', 'int8'], ['visit_start', 'int4'], ['region', 'text']],
     onConflict: { key: ['site_id', 'view_key'], column: 'dwell_ms', rule: 'add' },
   }, views.map((v) => [v.siteId, idOf.get(key(v.siteId, v.visitorKey)), v.viewKey, v.at, v.page, v.title, v.referrer, v.dwellMs, v.visitStart ? 1 : 0, v.region]));
   await linkFormSenders(trx, touched, now);

@@ -66,7 +66,7 @@ export async function visitorDetail(db: Kysely<Database>, siteId: number, visito
   return {
     visitor: visitorRow(visitor),
     views: views.map((v) => ({
-      at: Number(v.at), page: v.page, title: v.title, referrer: v.referrer, dwellMs: v.dwell_ms, visitStart: v.visit_start === 1, region: v.region,
+      at: Number(v.at), page: v.page, title: v.title, referrer: v.referrer, dwellMs: Number(v.dwell_ms), visitStart: v.visit_start === 1, region: v.region,
     })),
   };
 }

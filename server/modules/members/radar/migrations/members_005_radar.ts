@@ -57,7 +57,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('page', 'text', (c) => c.notNull())
     .addColumn('title', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('referrer', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('dwell_ms', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('dwell_ms', 'bigint', (c) => c.notNull().defaultTo(0))
     .addColumn('visit_start', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('region', 'text', (c) => c.notNull().defaultTo(''))
     .execute();
