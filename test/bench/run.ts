@@ -20,6 +20,7 @@ import { reportSitemap } from './sitemap';
 import { reportWords } from './words';
 import { reportScore } from './score';
 import { reportInformation } from './membersInformation';
+import { reportMembersList } from './membersList';
 import { reportRadar } from './membersRadar';
 import { markOf, measureNetwork, printNetwork, recorder, watchMilestones, type Timed } from './network';
 
@@ -224,6 +225,11 @@ async function main() {
   // BENCH_ONLY=information: a 50,000-record import and exact lookups over 100,000 records (test/bench/membersInformation.ts).
   if (ONLY === 'information') {
     await reportInformation();
+    return;
+  }
+  // BENCH_ONLY=members: the member list over 100,000 members by keyword and by rank (test/bench/membersList.ts).
+  if (ONLY === 'members') {
+    await reportMembersList();
     return;
   }
   // BENCH_ONLY=radar: the visitors' beacon under load, beside its 2,000 a second (test/bench/membersRadar.ts).

@@ -32,7 +32,8 @@ function keywordMatch(eb: Eb, pg: boolean, siteId: number, keyword: string): Exp
   // site_id in each branch: each is then one index range (SQLite's OR-by-union, PostgreSQL's BitmapOr).
   const range = (column: 'account_key' | 'phone' | 'email') => eb.and([
     eb('site_id', '=', siteId),
-    ...(column === 'account_key' ? [] : [eb(column, '<>', '')]),
+    // Written out, not bound: SQLite uses a partial index (phone <> '') only for the same literal term.
+    ...(column === 'account_key' ? [] : [sql<boolean>`${sql.ref(column)} <> ''`]),
     eb(bytewise(column), '>=', from),
     eb(bytewise(column), '<', to),
   ]);
@@ -45,10 +46,15 @@ export function filteredMembers(db: Db, siteId: number, f: MemberFilter) {
   let q = db.selectFrom('members');
   const keyword = f.keyword?.trim();
   if (keyword) q = q.where((eb) => keywordMatch(eb, pg, siteId, keyword));
-  // With a rank, its index (rank_id, id) leads; the site is still checked, without its index.
-  else if (f.rank_id !== undefined) q = q.where(sql<boolean>`+${sql.ref('members.site_id')} = ${siteId}`);
-  else q = q.where('site_id', '=', siteId);
-  if (f.rank_id !== undefined) q = q.where('rank_id', '=', f.rank_id);
+  else if (f.rank_id === undefined) q = q.where('site_id', '=', siteId);
+  // A rank belongs to one site: checking that the rank is the site's keeps the list to the site
+  // while its index (rank_id, id) alone answers the count and the page (no row read for site_id).
+  if (f.rank_id !== undefined) {
+    // With a keyword its ranges lead (a few hundred rows), the rank is checked on them (+rank_id
+    // keeps SQLite from walking the rank's index over tens of thousands of members instead).
+    q = (keyword ? q.where(sql<boolean>`+${sql.ref('members.rank_id')} = ${f.rank_id}`) : q.where('rank_id', '=', f.rank_id))
+      .where('rank_id', 'in', (eb) => eb.selectFrom('member_ranks').select('member_ranks.id').where('member_ranks.site_id', '=', siteId));
+  }
   if (f.status !== undefined) q = q.where('status', '=', f.status);
   if (f.source !== undefined) q = q.where('source', '=', f.source);
   if (f.reg_start) q = q.where('registered_at', '>=', startOfDay(f.reg_start));

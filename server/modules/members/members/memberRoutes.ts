@@ -46,12 +46,18 @@ export const memberRoutes: AnyRoute[] = [
       const { page: _page, rows: _rows, ...filter } = ctx.query;
       const base = filteredMembers(db, site.id, filter);
       const { limit, offset } = paging(ctx.query);
-      const [count, rows, ranks] = await Promise.all([
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),
+      // The count walks every match (100,000 for a site's whole list): kept until members change,
+      // so paging through one filter, or coming back to the list, counts once.
+      const total = ctx.deps.caches.of<number>('members.listCount', ['members', 'member_ranks'], 1_000)
+        .get(`${site.id}|${JSON.stringify(filter)}`, async () => ({ value: Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) }));
+      // The page's ids first (from the indexes alone for a keyword or a rank), then those rows.
+      const [count, ids, ranks] = await Promise.all([
+        total,
+        base.select('id').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
         rankMap(db, site.id),
       ]);
-      return { rows: rows.map((m) => toMemberRow(m, ranks.get(m.rank_id))), total: Number(count.n) };
+      const rows = ids.length === 0 ? [] : await db.selectFrom('members').selectAll().where('id', 'in', ids.map((r) => r.id)).orderBy('id', 'desc').execute();
+      return { rows: rows.map((m) => toMemberRow(m, ranks.get(m.rank_id))), total: count };
     },
   }),
 
