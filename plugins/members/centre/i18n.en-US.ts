@@ -72,6 +72,7 @@ const enUS = {
     newPassword: 'New password',
     confirm: 'Confirm password',
     passwordHint: '{min}–20 characters with letters and digits',
+    passwordHintPlain: '{min}–20 characters',
     code: 'SMS code',
     getCode: 'Get code',
     sending: 'Sending…',

@@ -72,6 +72,7 @@ const zhCN = {
     newPassword: '新密码',
     confirm: '确认密码',
     passwordHint: '{min}-20位，须包含字母和数字',
+    passwordHintPlain: '{min}-20位',
     code: '短信验证码',
     getCode: '获取验证码',
     sending: '发送中…',

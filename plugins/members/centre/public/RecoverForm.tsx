@@ -55,7 +55,7 @@ export function RecoverForm({ api, config, onDone }: { api: MemberPublicApi; con
       <Field id="mp-code" label={t('members.centre.public.code')} value={v.code} onChange={set('code')} required error={errorOf('code')} inputMode="numeric" maxLength={6} autoComplete="one-time-code"
         after={<SmsCodeButton check={phoneProblem} onError={(message) => setProblem({ field: 'code', message })} send={() => api.sendCode({ siteId: config.siteId, phone: v.phone.trim(), purpose: 'recover' })} />} />
       <Field id="mp-password" type="password" label={t('members.centre.public.newPassword')} value={v.password} onChange={set('password')} required error={errorOf('password')} autoComplete="new-password" maxLength={20}
-        placeholder={t('members.centre.public.passwordHint', { min: config.register.password.minLength })} />
+        placeholder={t(config.register.password.lettersAndDigits ? 'members.centre.public.passwordHint' : 'members.centre.public.passwordHintPlain', { min: config.register.password.minLength })} />
       <Field id="mp-confirm" type="password" label={t('members.centre.public.confirm')} value={v.confirm} onChange={set('confirm')} required error={errorOf('confirm')} autoComplete="new-password" maxLength={20} />
       <button type="submit" className="mp-button mp-submit" disabled={sending}>{sending ? t('members.centre.public.submitting') : t('members.centre.public.resetPassword')}</button>
     </form>

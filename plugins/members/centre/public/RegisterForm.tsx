@@ -111,7 +111,7 @@ export function RegisterForm({ api, config, onDone }: { api: MemberPublicApi; co
       )}
       {order.map(fieldInput)}
       <Field id="mp-password" type="password" label={t('members.centre.public.password')} value={v.password} onChange={set('password')} required error={errorOf('password')} autoComplete="new-password" maxLength={20}
-        placeholder={t('members.centre.public.passwordHint', { min: reg.password.minLength })} />
+        placeholder={t(reg.password.lettersAndDigits ? 'members.centre.public.passwordHint' : 'members.centre.public.passwordHintPlain', { min: reg.password.minLength })} />
       <Field id="mp-confirm" type="password" label={t('members.centre.public.confirm')} value={v.confirm} onChange={set('confirm')} required error={errorOf('confirm')} autoComplete="new-password" maxLength={20} />
       <Agreement agreement={config.privacy.agreement} privacy={config.privacy.privacy} mustAgree={reg.mustAgree} checked={agree} onChange={setAgree} error={errorOf('agree')} />
       <button type="submit" className="mp-button mp-submit" disabled={sending}>{sending ? t('members.centre.public.submitting') : t('members.centre.pages.register')}</button>
