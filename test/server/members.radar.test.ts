@@ -163,6 +163,19 @@ describe('the beacon', () => {
     expect(listed.map((r: { id: number }) => r.id)).toContain(row!.id);
   });
 
+  it('counts today’s new 高/中意向 visitors on the 营销中心 card (新商机), with the radar’s state', async () => {
+    const radarOf = async (token: string) => (await h.call('marketSummary', { token })).json().data.features.find((f: { feature: string }) => f.feature === 'radar');
+    const before = await radarOf(admin);
+    expect(before).toMatchObject({ status: 'on' });
+    // A new visitor who reads a contact page is 中意向: one more 新商机 today.
+    await beacon({ v: uid('ld'), p: uid('pv'), n: 1, u: 'https://www.demo-corp.example.com/contact' });
+    expect((await radarOf(admin)).today).toBe(before.today + 1);
+    // A 低意向 visitor is no lead.
+    await beacon({ v: uid('ld'), p: uid('pv'), n: 1 });
+    expect((await radarOf(admin)).today).toBe(before.today + 1);
+    expect(await radarOf(await h.login('contest'))).toMatchObject({ status: 'unavailable' });
+  });
+
   it('links the member signed in on the site (its member cookie), and a member scores higher', async () => {
     const now = Date.now();
     const rank = await db().insertInto('member_ranks').values({ site_id: SITE.corporate, name: '雷达测试等级', level: 97, color: '#123456', is_default: 0, allow_download: 0, created_at: now, updated_at: now })
