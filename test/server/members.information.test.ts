@@ -417,6 +417,14 @@ describe('the import', () => {
     expect(stored.filter((r) => r.vals.includes('\uFFFD'))).toEqual([]);
   });
 
+  it('refuses a file of more than 50,000 rows, storing nothing', async () => {
+    const before = (await call('infoRecordList', { query: { query_id: id } })).json().data.total;
+    const rows = Array.from({ length: 50_001 }, (_, i) => [`L${i}`]);
+    const res = await upload(id, await workbook(['编号'], rows));
+    expect(await taskOf(res.json().data.taskId)).toMatchObject({ state: 'failed', error: INFO_MSG.importTooManyRows });
+    expect((await call('infoRecordList', { query: { query_id: id } })).json().data.total).toBe(before);
+  });
+
   it('refuses an .exe named .xlsx and a file of another lookup’s columns', async () => {
     const before = await snapshot(h);
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'binary'), randomBytes(4096)]);

@@ -1,6 +1,6 @@
 // 管理记录: a lookup's records in a drawer — searched, paged, selected for removal (confirmed), each
 // added or edited in a dialog built from the fields; 导入 shows the Excel import and its history.
-import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
+import ImportOutlined from '@ant-design/icons/ImportOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Alert, Button, Drawer, Input, Space, Table } from 'antd';
 import { observer } from 'mobx-react-lite';
@@ -58,7 +58,7 @@ export const RecordsDrawer = observer(function RecordsDrawer({ queryId, onClose 
       destroyOnHidden
       extra={query && (
         <Space>
-          <Button icon={<DownloadOutlined />} type={showImport ? 'primary' : 'default'} ghost={showImport} onClick={() => setImporting(!importing)} aria-pressed={showImport}>{t('import')}</Button>
+          <Button icon={<ImportOutlined />} type={showImport ? 'primary' : 'default'} ghost={showImport} onClick={() => setImporting(!importing)} aria-pressed={showImport}>{t('import')}</Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>{t('add')}</Button>
         </Space>
       )}
