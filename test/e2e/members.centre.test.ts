@@ -1,13 +1,15 @@
 // The member centre in Chromium against the real server (issue 13 §5–6), with the SMS gateway a local
 // double this test starts: the operator requires SMS in 会员中心设置 (短信权益's 注册验证码, then 注册设置's
 // 手机号注册 and 手机号短信验证); a visitor registers on the site's public page with the code the double
-// received, agreeing to the documents; the member is disabled and the public login page says
+// received, agreeing to the documents; the member is disabled (the admin API) and the public login page says
 // 该账号已被禁用，请联系网站管理员. CENTRE_SHOTS=<dir> saves screenshots at 1280, 1366 and 1440 px.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { MEMBER_MSG } from '../../shared/domain/members/memberRules';
 import { MEMBER_STATUS } from '../../shared/domain/members/settings';
-import { SITE } from '../../server/core/db/seedData';
+import { API } from '../../shared/domain/api/endpoints';
+import { SEED_ACCOUNTS, SITE } from '../../server/core/db/seedData';
+import { urlOf } from '../../server/core/http/register';
 import { answer, startHttpDouble, type HttpDouble } from '../support/doubles/httpDouble';
 import { loginAs, startStack, type Stack } from './support/stack';
 
@@ -138,7 +140,13 @@ it('requires SMS in 会员中心设置 and a visitor registers on the public pag
 });
 
 it('tells a disabled member 该账号已被禁用，请联系网站管理员 on the public login page', async () => {
-  await stack.built.db.updateTable('members').set({ status: MEMBER_STATUS.disabled }).where('site_id', '=', SITE.corporate).where('phone', '=', PHONE).execute();
+  // 禁用 through the admin API (会员列表's batch), as the operator's console does it.
+  const member = await stack.built.db.selectFrom('members').select('id').where('site_id', '=', SITE.corporate).where('phone', '=', PHONE).executeTakeFirstOrThrow();
+  const login = await stack.built.app.inject({ method: 'POST', url: urlOf({ endpoint: API.login }), payload: { account: 'admin', password: SEED_ACCOUNTS.admin.password } });
+  const token = login.json().data.token as string;
+  const disabled = await stack.built.app.inject({ method: 'POST', url: urlOf({ endpoint: API.memberSetStatus }), headers: { 'x-token': token }, payload: { ids: [member.id], status: MEMBER_STATUS.disabled } });
+  expect(disabled.json().code).toBe(200);
+  expect((await stack.built.db.selectFrom('members').select('status').where('id', '=', member.id).executeTakeFirstOrThrow()).status).toBe(MEMBER_STATUS.disabled);
   const { page, context } = await stack.newPage();
   try {
     await page.goto(`${stack.baseUrl}/member/${SITE.corporate}/login`);

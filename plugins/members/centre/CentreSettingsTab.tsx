@@ -18,10 +18,8 @@ const CentreSettingsTab = observer(function CentreSettingsTab() {
   const t = useT();
   const store = useService(CENTRE_SETTINGS);
   const [active, setActive] = useState<CentreSection>('register');
-  const open = (key: string) => {
-    setActive(key as CentreSection);
-    void store.open(key as CentreSection);
-  };
+  // Hidden sections are unmounted, so a section loads afresh each time it is opened (SectionFrame).
+  const open = (key: string) => setActive(key as CentreSection);
   const items = [
     { key: 'register', label: t('members.centre.tabs.register'), children: <RegisterSection store={store} /> },
     { key: 'login', label: t('members.centre.tabs.login'), children: <LoginSection store={store} /> },
