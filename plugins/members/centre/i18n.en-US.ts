@@ -38,6 +38,7 @@ const enUS = {
     minutes: 'minutes',
     remember: 'Remember me',
     rememberDays: 'days',
+    rememberHelp: 'Visitors who tick “Remember me” stay signed in this many days',
   },
   privacy: {
     agreement: 'User agreement',

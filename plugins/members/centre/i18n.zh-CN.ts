@@ -37,7 +37,8 @@ const zhCN = {
     times: '次',
     minutes: '分钟',
     remember: '记住我',
-    rememberDays: '天内免登录',
+    rememberDays: '天',
+    rememberHelp: '访客勾选“记住我”后在此天数内免登录',
   },
   privacy: {
     agreement: '用户协议',

@@ -29,13 +29,13 @@ const LoginForm = observer(function LoginForm({ store, answer }: { store: Centre
         </Space>
       </Form.Item>
       <Form.Item name="maxFailures" label={t('members.centre.login.lock')} extra={`${LOGIN_LIMITS.maxFailures[0]}–${LOGIN_LIMITS.maxFailures[1]}`}>
-        <InputNumber min={LOGIN_LIMITS.maxFailures[0]} max={LOGIN_LIMITS.maxFailures[1]} precision={0} suffix={t('members.centre.login.times')} aria-label={t('members.centre.login.lock')} />
+        <InputNumber min={LOGIN_LIMITS.maxFailures[0]} max={LOGIN_LIMITS.maxFailures[1]} precision={0} suffix={t('members.centre.login.times')} className="centre-number" aria-label={t('members.centre.login.lock')} />
       </Form.Item>
       <Form.Item name="lockMinutes" label={t('members.centre.login.lockMinutes')} extra={`${LOGIN_LIMITS.lockMinutes[0]}–${LOGIN_LIMITS.lockMinutes[1]}`}>
-        <InputNumber min={LOGIN_LIMITS.lockMinutes[0]} max={LOGIN_LIMITS.lockMinutes[1]} precision={0} suffix={t('members.centre.login.minutes')} aria-label={t('members.centre.login.lockMinutes')} />
+        <InputNumber min={LOGIN_LIMITS.lockMinutes[0]} max={LOGIN_LIMITS.lockMinutes[1]} precision={0} suffix={t('members.centre.login.minutes')} className="centre-number" aria-label={t('members.centre.login.lockMinutes')} />
       </Form.Item>
-      <Form.Item name="rememberDays" label={t('members.centre.login.remember')} extra={`${LOGIN_LIMITS.rememberDays[0]}–${LOGIN_LIMITS.rememberDays[1]}`}>
-        <InputNumber min={LOGIN_LIMITS.rememberDays[0]} max={LOGIN_LIMITS.rememberDays[1]} precision={0} suffix={t('members.centre.login.rememberDays')} aria-label={t('members.centre.login.remember')} />
+      <Form.Item name="rememberDays" label={t('members.centre.login.remember')} extra={`${t('members.centre.login.rememberHelp')}（${LOGIN_LIMITS.rememberDays[0]}–${LOGIN_LIMITS.rememberDays[1]}）`}>
+        <InputNumber min={LOGIN_LIMITS.rememberDays[0]} max={LOGIN_LIMITS.rememberDays[1]} precision={0} suffix={t('members.centre.login.rememberDays')} className="centre-number" aria-label={t('members.centre.login.remember')} />
       </Form.Item>
       <Form.Item label=" " colon={false}>
         <Button type="primary" htmlType="submit" loading={store.login.saving}>{t('members.centre.save')}</Button>
