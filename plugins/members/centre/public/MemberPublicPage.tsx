@@ -6,6 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { TOKENS, useService, useT } from '../../../../kernel';
 import type { MemberPublicConfig, PublicMember } from '../../../../shared/domain/members/centreApi';
 import { CENTRE_MSG } from '../../../../shared/domain/members/centreRules';
+import { loadRadarBeacon } from '../../radar/beacon';
 import { problemOf } from './formProblem';
 import { LoginForm } from './LoginForm';
 import { ProfileView } from './ProfileView';
@@ -32,6 +33,8 @@ export default function MemberPublicPage() {
   const [member, setMember] = useState<PublicMember | null>(null);
   /** A finished step's message (注册成功…, 密码已重置…), shown instead of the form. */
   const [notice, setNotice] = useState<string | null>(null);
+  // The business radar sees visitors of the member pages too (nothing is stored while it is closed).
+  useEffect(() => loadRadarBeacon(siteId), [siteId]);
 
   useEffect(() => {
     if (!Number.isInteger(siteId) || siteId < 1 || !page) {
