@@ -381,3 +381,35 @@ describe('access', () => {
     expect((await h.call('memberList', { token: operator })).statusCode).toBe(200);
   });
 });
+
+describe('a keyword many members match', () => {
+  it('pages the same members whichever index leads (over 1,000 matches the list’s order leads on SQLite)', async () => {
+    const now = Date.now();
+    const [silver, gold] = [await rankId('银卡会员'), await rankId('金卡会员')];
+    const hash = (await db().selectFrom('members').select('password_hash').executeTakeFirstOrThrow()).password_hash;
+    const row = (site: number, i: number, rank: number) => ({
+      site_id: site, account: `bulkx${i}`, account_key: `bulkx${i}`, password_hash: hash, phone: '', email: i % 2 ? `bulkx${i}@example.com` : `other${i}@example.com`,
+      nickname: '', real_name: '', company: '', rank_id: rank, status: 1, source: 2, remark: '', session_version: 1,
+      registered_at: now, last_login_at: null, last_login_ip: '', created_at: now, updated_at: now,
+    });
+    const foreignRank = await rankId('银卡会员', SITE.marketingFree);
+    for (let start = 0; start < 1_300; start += 100) {
+      await db().insertInto('members').values(Array.from({ length: 100 }, (_, k) => row(SITE.corporate, start + k, (start + k) % 3 ? silver : gold))).execute();
+    }
+    await db().insertInto('members').values(Array.from({ length: 20 }, (_, k) => row(SITE.marketingFree, 5_000 + k, foreignRank))).execute();
+    const expected = (await db().selectFrom('members').select(['id', 'rank_id']).where('site_id', '=', SITE.corporate).where('account_key', 'like', 'bulkx%').orderBy('id', 'desc').execute());
+    const startingBulkx1 = (await db().selectFrom('members').select('id').where('site_id', '=', SITE.corporate).where('account_key', 'like', 'bulkx1%').orderBy('id', 'desc').execute()).map((r) => r.id);
+    // 1,300 matches (the list's order leads), 867 of one rank and 411 (the keyword's ranges lead).
+    for (const [query, want] of [
+      [{ keyword: 'BULKX' }, expected.map((r) => r.id)],
+      [{ keyword: 'bulkx', rank_id: silver }, expected.filter((r) => r.rank_id === silver).map((r) => r.id)],
+      [{ keyword: 'bulkx1' }, startingBulkx1],
+    ] as const) {
+      const first = await list({ ...query, rows: 20, page: 1 });
+      const third = await list({ ...query, rows: 20, page: 3 });
+      expect({ query, total: first.total }).toEqual({ query, total: want.length });
+      expect(first.rows.map((r) => r.id)).toEqual(want.slice(0, 20));
+      expect(third.rows.map((r) => r.id)).toEqual(want.slice(40, 60));
+    }
+  });
+});

@@ -25,13 +25,15 @@ export function prefixEnd(prefix: string): string {
 
 type Eb = ExpressionBuilder<Database, 'members'>;
 
-function keywordMatch(eb: Eb, pg: boolean, siteId: number, keyword: string): Expression<SqlBool> {
+function keywordMatch(eb: Eb, pg: boolean, siteId: number, keyword: string, indexed: boolean): Expression<SqlBool> {
   const from = accountKey(keyword);
   const to = prefixEnd(from);
-  const bytewise = (column: 'account_key' | 'phone' | 'email') => (pg ? sql<string>`${sql.ref(column)} collate "C"` : sql<string>`${sql.ref(column)}`);
+  // Not indexed (SQLite's unary +): the rank's index leads and the keyword is checked on its rows.
+  const bytewise = (column: 'account_key' | 'phone' | 'email') => (pg ? sql<string>`${sql.ref(column)} collate "C"` : indexed ? sql<string>`${sql.ref(column)}` : sql<string>`+${sql.ref(column)}`);
   // site_id in each branch: each is then one index range (SQLite's OR-by-union, PostgreSQL's BitmapOr).
+  // (Not indexed, the site or the rank is the query's own condition.)
   const range = (column: 'account_key' | 'phone' | 'email') => eb.and([
-    eb('site_id', '=', siteId),
+    ...(indexed ? [eb('site_id', '=', siteId)] : []),
     // Written out, not bound: SQLite uses a partial index (phone <> '') only for the same literal term.
     ...(column === 'account_key' ? [] : [sql<boolean>`${sql.ref(column)} <> ''`]),
     eb(bytewise(column), '>=', from),
@@ -40,19 +42,29 @@ function keywordMatch(eb: Eb, pg: boolean, siteId: number, keyword: string): Exp
   return eb.or([range('account_key'), range('phone'), range('email')]);
 }
 
+/**
+ * Which index leads a keyword query on SQLite (PostgreSQL's planner weighs them itself): the
+ * keyword's ranges when few members match it; when many do, the list's own order — (site_id, id),
+ * or the rank's (rank_id, id) — read newest first with the keyword checked on each row, which
+ * fills a page after a few dozen rows instead of sorting every match.
+ */
+export type Lead = 'keyword' | 'order';
+
 /** members of the site matching the filter (a select's base: add columns, order and paging). */
-export function filteredMembers(db: Db, siteId: number, f: MemberFilter) {
+export function filteredMembers(db: Db, siteId: number, f: MemberFilter, lead: Lead = 'keyword') {
   const pg = isPostgres(db);
   let q = db.selectFrom('members');
   const keyword = f.keyword?.trim();
-  if (keyword) q = q.where((eb) => keywordMatch(eb, pg, siteId, keyword));
-  else if (f.rank_id === undefined) q = q.where('site_id', '=', siteId);
-  // A rank belongs to one site: checking that the rank is the site's keeps the list to the site
-  // while its index (rank_id, id) alone answers the count and the page (no row read for site_id).
-  if (f.rank_id !== undefined) {
-    // With a keyword its ranges lead (a few hundred rows), the rank is checked on them (+rank_id
-    // keeps SQLite from walking the rank's index over tens of thousands of members instead).
-    q = (keyword ? q.where(sql<boolean>`+${sql.ref('members.rank_id')} = ${f.rank_id}`) : q.where('rank_id', '=', f.rank_id))
+  const byOrder = !pg && lead === 'order';
+  if (keyword) q = q.where((eb) => keywordMatch(eb, pg, siteId, keyword, !byOrder));
+  if (f.rank_id === undefined) {
+    if (!keyword || byOrder) q = q.where('site_id', '=', siteId);
+  } else {
+    // A rank belongs to one site: checking that the rank is the site's keeps the list to the site
+    // while its index (rank_id, id) alone answers the count and the page (no row read for site_id).
+    // Led by the keyword on SQLite, +rank_id keeps it from walking the rank's members instead.
+    const rankIndexed = pg || byOrder || !keyword;
+    q = (rankIndexed ? q.where('rank_id', '=', f.rank_id) : q.where(sql<boolean>`+${sql.ref('members.rank_id')} = ${f.rank_id}`))
       .where('rank_id', 'in', (eb) => eb.selectFrom('member_ranks').select('member_ranks.id').where('member_ranks.site_id', '=', siteId));
   }
   if (f.status !== undefined) q = q.where('status', '=', f.status);

@@ -27,6 +27,9 @@ export const FILTER_FIELDS = {
   reg_start: date(), reg_end: date(), login_start: date(), login_end: date(),
 };
 
+/** Keyword matches past which the list's order leads the page, not the keyword's ranges (SQLite). */
+const ORDER_LEADS_ABOVE = 1_000;
+
 /** The site's ranks by id (a site has at most 20). */
 export async function rankMap(db: Db, siteId: number) {
   const ranks = await db.selectFrom('member_ranks').select(['id', 'name', 'color']).where('site_id', '=', siteId).execute();
@@ -50,12 +53,11 @@ export const memberRoutes: AnyRoute[] = [
       // so paging through one filter, or coming back to the list, counts once.
       const total = ctx.deps.caches.of<number>('members.listCount', ['members', 'member_ranks'], 1_000)
         .get(`${site.id}|${JSON.stringify(filter)}`, async () => ({ value: Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) }));
+      const [count, ranks] = await Promise.all([total, rankMap(db, site.id)]);
+      // A keyword many match: the list's order (newest first) fills the page soonest (memberQuery.ts).
+      const page = filter.keyword?.trim() && count > ORDER_LEADS_ABOVE ? filteredMembers(db, site.id, filter, 'order') : base;
       // The page's ids first (from the indexes alone for a keyword or a rank), then those rows.
-      const [count, ids, ranks] = await Promise.all([
-        total,
-        base.select('id').orderBy('id', 'desc').limit(limit).offset(offset).execute(),
-        rankMap(db, site.id),
-      ]);
+      const ids = await page.select('id').orderBy('id', 'desc').limit(limit).offset(offset).execute();
       const rows = ids.length === 0 ? [] : await db.selectFrom('members').selectAll().where('id', 'in', ids.map((r) => r.id)).orderBy('id', 'desc').execute();
       return { rows: rows.map((m) => toMemberRow(m, ranks.get(m.rank_id))), total: count };
     },
