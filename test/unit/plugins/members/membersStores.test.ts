@@ -184,3 +184,20 @@ describe('the ranks', () => {
     expect(kernel.transport.last(RANK_REMOVE)?.data).toEqual({ id: 2 });
   });
 });
+
+describe('the members area’s strings', () => {
+  const flatten = (bundle: object, prefix = '', out: string[] = []): string[] => {
+    for (const [key, value] of Object.entries(bundle)) {
+      if (value && typeof value === 'object') flatten(value, `${prefix}${key}.`, out);
+      else out.push(`${prefix}${key}`);
+    }
+    return out;
+  };
+  it('has the same keys in Chinese and English, the rule book’s messages verbatim', async () => {
+    const zh = (await import('../../../../plugins/members/members/i18n.zh-CN')).default;
+    const en = (await import('../../../../plugins/members/members/i18n.en-US')).default;
+    expect(flatten(en).sort()).toEqual(flatten(zh).sort());
+    expect(zh.list.removeConfirm).toBe('删除后该会员将无法登录且不可恢复，是否继续？');
+    expect(zh.ranks.hasMembers).toBe(MEMBER_MSG.rankHasMembers);
+  });
+});
