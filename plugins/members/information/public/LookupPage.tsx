@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { HttpError, TOKENS, useService } from '../../../../kernel';
 import { checkLookupInput, INFO_LIMITS, INFO_MSG, type InfoField, type PublicLookupForm, type PublicLookupResult } from '../../../../shared/domain/members';
+import { loadRadarBeacon } from '../../radar/beacon';
 import { InformationApi } from '../api';
 import { FieldValue } from '../components/FieldValue';
 import './lookup.css';
@@ -32,6 +33,8 @@ export default function LookupPage() {
   const [result, setResult] = useState<PublicLookupResult | null>(null);
   const [sending, setSending] = useState(false);
 
+  // The business radar sees visitors who look things up (nothing is stored while it is closed).
+  useEffect(() => loadRadarBeacon(siteId), [siteId]);
   useEffect(() => {
     if (![siteId, id].every((n) => Number.isInteger(n) && n > 0)) {
       setPhase({ kind: 'missing', message: INFO_MSG.queryNotFound });
