@@ -1,5 +1,6 @@
 // Members as an operator works with them (issue 13 §3–4, §7), in Chromium against the real server:
-// a member's rank changed from the list's batch bar and read back in the drawer's 变更记录; a member
+// a member's rank changed from the list's batch bar and read back in the drawer's 变更记录, then the
+// member disabled from its edit page (opened from the drawer); a member
 // added with 生成随机密码 (checked as typed, refused while the account is taken) and found in the
 // list; a rank added on the rank page and shown in the 会员等级 tab. Screenshots of each page at
 // 1280, 1366 and 1440 px go to $MEMBERS_SHOTS when it is set.
@@ -27,6 +28,12 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/** Waits until a check on the page holds (a re-render after an answer). */
+async function until(check: () => Promise<boolean>) {
+  for (let i = 0; i < 100 && !(await check()); i++) await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(await check()).toBe(true);
 }
 
 const rowOf = (page: Page, text: string) => page.locator('[data-testid="member-table"] .ant-table-row').filter({ has: page.getByText(text, { exact: true }) });
@@ -69,6 +76,20 @@ it('changes a member’s rank from the batch bar and reads the change in the dra
     expect(await change.innerText()).toContain('admin');
     await drawer.getByText('最近登录（最多20次）').waitFor();
     await shoot(page, 'drawer');
+
+    // 编辑资料 from the drawer: the member's values in the form; disabling it shows in the list.
+    await drawer.getByRole('button', { name: '编辑资料' }).click();
+    await page.waitForURL(/\/marketInteract\/addManagement\?id=\d+$/);
+    const form = page.locator('[data-testid="member-form"]');
+    await until(async () => (await form.getByLabel('账号').inputValue()) === SEED_MEMBER.account);
+    expect(await form.getByLabel('手机号').inputValue()).toBe(SEED_MEMBER.phone);
+    await form.getByText('禁用', { exact: true }).click();
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.waitForURL(new RegExp(`${LIST}$`));
+    await page.getByText('会员已保存').waitFor();
+    await page.getByPlaceholder('账号、手机号或邮箱开头').fill(SEED_MEMBER.account);
+    await page.keyboard.press('Enter');
+    await rowOf(page, SEED_MEMBER.account).getByText('禁用', { exact: true }).waitFor();
   } finally {
     await context.close();
   }

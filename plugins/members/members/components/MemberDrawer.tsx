@@ -28,7 +28,12 @@ export const MemberDrawer = observer(function MemberDrawer({ store }: { store: M
       onClose={() => store.closeDetail()}
       title={m ? `${t('title')} · ${m.account}` : t('title')}
       size="large"
-      extra={m && <Button onClick={() => navigate(`/marketInteract/addManagement?id=${m.id}`)}>{t('edit')}</Button>}
+      extra={m && (
+        <Button onClick={() => {
+          store.closeDetail();
+          navigate(`/marketInteract/addManagement?id=${m.id}`);
+        }}>{t('edit')}</Button>
+      )}
       destroyOnHidden
       data-testid="member-drawer"
     >
