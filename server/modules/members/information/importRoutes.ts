@@ -20,7 +20,7 @@ import { activeSite } from '../../../core/services/siteScope';
 import { INFORMATION_KEY } from '../core/keys';
 import { importTemplate, templateName } from './importFiles';
 import { importsRoot, infoImportKind, type InfoImportInput } from './importTask';
-import { isWorkbookZip } from './importSheet';
+import { isWorkbookZip } from '../../../core/services/xlsxSheet';
 import { fieldsOf, queryOf } from './queries';
 
 const KEY = { permission: INFORMATION_KEY } as const;
