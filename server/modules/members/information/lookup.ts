@@ -5,6 +5,7 @@
 // Both agree with matchesLookup, the rule book's statement of the same match.
 import { sql, type Kysely } from 'kysely';
 import { INFO_LIMITS, MATCH_SEPARATOR, type InfoDegree, type InfoValues } from '../../../../shared/domain/members';
+import type { MarketFeatureState } from '../../../../shared/domain/members/card';
 import type { Database } from '../../../core/db/database';
 import { hashKey, valuesOf } from './records';
 
@@ -50,4 +51,14 @@ export async function lookupsSince(db: Kysely<Database>, siteId: number, since: 
   const row = await db.selectFrom('info_lookup_counts').select((eb) => eb.fn.sum<number>('count').as('n'))
     .where('site_id', '=', siteId).where('minute', '>=', since - (since % MINUTE)).executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** The 营销中心 card's state of information search: 在用 while a lookup is open to visitors. */
+export async function informationState(db: Kysely<Database>, siteId: number): Promise<MarketFeatureState> {
+  const row = await db.selectFrom('info_queries').select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.sum<number>('if_open').as('open')])
+    .where('site_id', '=', siteId).executeTakeFirstOrThrow();
+  const all = Number(row.all);
+  const open = Number(row.open ?? 0);
+  if (all === 0) return { status: 'off', detail: '尚未创建查询' };
+  return open > 0 ? { status: 'on', detail: `${open} 个查询已开放，共 ${all} 个` } : { status: 'off', detail: `${all} 个查询均未开放` };
 }

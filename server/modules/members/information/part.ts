@@ -3,7 +3,7 @@
 import type { ModulePart } from '../part';
 import { importRoutes } from './importRoutes';
 import { infoImportKind } from './importTask';
-import { lookupsSince } from './lookup';
+import { informationState, lookupsSince } from './lookup';
 import * as m004 from './migrations/members_004_information';
 import { publicRoutes } from './publicRoutes';
 import { queryRoutes } from './queryRoutes';
@@ -26,5 +26,10 @@ export const informationPart: ModulePart = {
     const r = await ctx.db.deleteFrom('info_lookup_counts').where('minute', '<', ctx.now - COUNTS_KEPT_MS).executeTakeFirst();
     return Number(r.numDeletedRows);
   },
-  figure: { key: 'lookups', permission: INFORMATION_KEY, count: (db, siteId, since) => lookupsSince(db, siteId, since) },
+  figure: {
+    key: 'lookups',
+    permission: INFORMATION_KEY,
+    count: (db, siteId, since) => lookupsSince(db, siteId, since),
+    state: (db, site) => informationState(db, site.id),
+  },
 };
