@@ -37,6 +37,16 @@ it('shows the three features to an administrator, in the card’s order, each wi
   }
 });
 
+it('says how each feature stands: members and those waiting for review, open lookups, the radar switched on', async () => {
+  const byFeature = new Map((await summary()).features.map((f) => [f.feature, f]));
+  const pending = Number((await h.built.db.selectFrom('members').select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('site_id', '=', SITE.corporate).where('status', '=', 2).executeTakeFirstOrThrow()).n);
+  expect(pending).toBeGreaterThan(0);
+  expect(byFeature.get('member')).toMatchObject({ status: 'on', detail: expect.stringContaining(`${pending} 名待审核`) });
+  expect(byFeature.get('information')).toMatchObject({ status: 'on', detail: expect.stringMatching(/个查询已开放/) });
+  expect(byFeature.get('radar')?.status).toBe('on');
+});
+
 it('counts a member added today on this site, and not one added on another site', async () => {
   const before = todayOf(await summary(), 'member')!;
   const rank = await rankOf(SITE.corporate);
