@@ -25,15 +25,19 @@ export function prefixEnd(prefix: string): string {
 
 type Eb = ExpressionBuilder<Database, 'members'>;
 
-function keywordMatch(eb: Eb, pg: boolean, siteId: number, keyword: string, indexed: boolean): Expression<SqlBool> {
+/** The column a keyword range leads with: the site's, or a rank's (members_002's (rank_id, column) indexes). */
+type RangeLead = { column: 'site_id' | 'rank_id'; value: number } | null;
+
+function keywordMatch(eb: Eb, pg: boolean, lead: RangeLead, keyword: string): Expression<SqlBool> {
+  const indexed = lead !== null;
   const from = accountKey(keyword);
   const to = prefixEnd(from);
   // Not indexed (SQLite's unary +): the rank's index leads and the keyword is checked on its rows.
   const bytewise = (column: 'account_key' | 'phone' | 'email') => (pg ? sql<string>`${sql.ref(column)} collate "C"` : indexed ? sql<string>`${sql.ref(column)}` : sql<string>`+${sql.ref(column)}`);
-  // site_id in each branch: each is then one index range (SQLite's OR-by-union, PostgreSQL's BitmapOr).
-  // (Not indexed, the site or the rank is the query's own condition.)
+  // The site or the rank in each branch: each is then one index range (SQLite's OR-by-union,
+  // PostgreSQL's BitmapOr). (Not indexed, the site or the rank is the query's own condition.)
   const range = (column: 'account_key' | 'phone' | 'email') => eb.and([
-    ...(indexed ? [eb('site_id', '=', siteId)] : []),
+    ...(lead ? [eb(lead.column, '=', lead.value)] : []),
     // Written out, not bound: SQLite uses a partial index (phone <> '') only for the same literal term.
     ...(column === 'account_key' ? [] : [sql<boolean>`${sql.ref(column)} <> ''`]),
     eb(bytewise(column), '>=', from),
@@ -56,16 +60,23 @@ export function filteredMembers(db: Db, siteId: number, f: MemberFilter, lead: L
   let q = db.selectFrom('members');
   const keyword = f.keyword?.trim();
   const byOrder = !pg && lead === 'order';
-  if (keyword) q = q.where((eb) => keywordMatch(eb, pg, siteId, keyword, !byOrder));
-  if (f.rank_id === undefined) {
+  const rankId = f.rank_id;
+  if (keyword) {
+    // A rank and a keyword: the keyword's ranges within the rank ((rank_id, column) indexes), so a
+    // broad keyword in one rank is counted and paged from the index, not from every site match.
+    const lead: RangeLead = byOrder ? null : rankId !== undefined ? { column: 'rank_id', value: rankId } : { column: 'site_id', value: siteId };
+    q = q.where((eb) => keywordMatch(eb, pg, lead, keyword));
+  }
+  if (rankId === undefined) {
     if (!keyword || byOrder) q = q.where('site_id', '=', siteId);
   } else {
     // A rank belongs to one site: checking that the rank is the site's keeps the list to the site
-    // while its index (rank_id, id) alone answers the count and the page (no row read for site_id).
-    // Led by the keyword on SQLite, +rank_id keeps it from walking the rank's members instead.
-    const rankIndexed = pg || byOrder || !keyword;
-    q = (rankIndexed ? q.where('rank_id', '=', f.rank_id) : q.where(sql<boolean>`+${sql.ref('members.rank_id')} = ${f.rank_id}`))
-      .where('rank_id', 'in', (eb) => eb.selectFrom('member_ranks').select('member_ranks.id').where('member_ranks.site_id', '=', siteId));
+    // while the rank's indexes alone answer the count and the page (no row read for site_id). Led
+    // by the keyword's ranges, the rank is already in each; walked in the list's order, its index
+    // (rank_id, id) leads.
+    if (!keyword || byOrder) q = q.where('rank_id', '=', rankId);
+    q = q.where((eb) => eb(pg || !keyword || byOrder ? sql.ref('members.rank_id') : sql`+${sql.ref('members.rank_id')}`, 'in',
+      eb.selectFrom('member_ranks').select('member_ranks.id').where('member_ranks.site_id', '=', siteId)));
   }
   if (f.status !== undefined) q = q.where('status', '=', f.status);
   if (f.source !== undefined) q = q.where('source', '=', f.source);
