@@ -48,6 +48,10 @@ const PAGES: ListPage[] = [
   { name: '产品', url: '/zhProduct/list' },
   { name: '产品回收站', url: '/zhProduct/list?tab=bin' },
   { name: '产品标签', url: '/zhProduct/tag' },
+  { name: '会员列表', url: '/marketInteract/vipManagement' },
+  { name: '会员等级', url: '/marketInteract/vipManagement?tab=ranks' },
+  { name: '信息搜索', url: '/marketInteract/infoSearch' },
+  { name: '商机雷达', url: '/marketInteract/radar' },
   { name: '产品历史版本', url: '/zhProduct/list', then: (page) => page.locator('.ant-table-row').first().getByRole('button', { name: '历史版本' }).click() },
 ];
 

@@ -4,7 +4,7 @@
 // opens the records drawer, kept in the address (?records=<id>) so a reload shows it again. Cells
 // that change in place are observers of their own (components/ListCells.tsx).
 import CopyOutlined from '@ant-design/icons/CopyOutlined';
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -108,7 +108,7 @@ const InfoSearchPage = observer(function InfoSearchPage() {
           <Tooltip title={t('copyLink')}>
             <Button type="link" size="small" icon={<CopyOutlined />} onClick={() => void copy(row)} aria-label={`${t('copyLink')} ${row.title}`} />
           </Tooltip>
-          <Typography.Link href={row.public_path} target="_blank" rel="noreferrer" className="info-open-link">{t('link')}</Typography.Link>
+          <Button type="link" size="small" href={row.public_path} target="_blank" rel="noreferrer">{t('link')}</Button>
           <RemoveButton row={row} />
         </Space>
       ),

@@ -9,11 +9,8 @@ export function SourceCell({ row, t }: { row: RadarVisitorRow; t: RadarT }) {
   return (
     <div className="radar-source">
       <span>{label}</span>
-      {row.keyword && (
-        <Typography.Text type="secondary" ellipsis={{ tooltip: row.keyword }} className="radar-keyword">
-          {t('keyword', { keyword: row.keyword })}
-        </Typography.Text>
-      )}
+      {/* Cut with "…" when the column is narrow, the whole keyword on hover. */}
+      {row.keyword && <span className="radar-keyword" title={t('keyword', { keyword: row.keyword })}>{t('keyword', { keyword: row.keyword })}</span>}
     </div>
   );
 }
