@@ -2,6 +2,7 @@
 // ICU-style key, Chinese strings keep reading as before, and the plugins' English counts agree.
 import { createTestKernel } from '../../../kernel/testing/createTestKernel';
 import { TOKENS } from '../../../kernel/tokens';
+import { installedPlugins } from '../../../plugins/installed';
 import contentEn from '../../../plugins/content/i18n/en-US';
 import contentZh from '../../../plugins/content/i18n/zh-CN';
 import homeEn from '../../../plugins/home/i18n/en-US';
@@ -59,7 +60,7 @@ it('makes the plugins’ English counts agree with the number', async () => {
 });
 
 it('parses every plural of the English bundles (no ICU text left on screen)', async () => {
-  const bundles = await Promise.all(['content', 'forms', 'home', 'keywords', 'product', 'resources', 'seo', 'short-video', 'spider', 'tags'].map(async (name) => [name, (await import(`../../../plugins/${name}/i18n/en-US`)).default] as const));
+  const bundles = await Promise.all(installedPlugins.map((m) => m.id).map(async (name) => [name, (await import(`../../../plugins/${name}/i18n/en-US`)).default] as const));
   const kernel = createTestKernel();
   const i18n = kernel.get(TOKENS.i18n);
   const plurals: { key: string; counted: string[]; named: string[] }[] = [];
