@@ -6,7 +6,9 @@
 import { CONTENT_MSG } from '../../../shared/domain/content';
 import { KEYWORD_MSG } from '../../../shared/domain/api/keywords';
 import { MSG } from '../../../shared/domain/messages';
+import { MEMBER_MSG } from '../../../shared/domain/members/memberRules';
 import { ANCHOR_MSG } from '../../../shared/domain/seo/anchors';
+import { ApiError } from '../http/envelope';
 
 export interface UniqueRule {
   /** The index (PostgreSQL reports it as the constraint). */
@@ -28,6 +30,13 @@ export const UNIQUE_RULES: readonly UniqueRule[] = [
   { index: 'image_folders_site_parent_idx', table: 'image_folders', columns: ['site_id', 'parent_id', 'name'], code: 409, message: '同一位置已有同名文件夹', field: 'name' },
   { index: 'site_languages_site_idx', table: 'site_languages', columns: ['site_id', 'lang'], code: 400, message: '该语言版本已存在' },
   { index: 'site_domains_domain_idx', table: 'site_domains', columns: ['domain'], code: 400, message: '该域名已被绑定' },
+  // Members and ranks (members module): an operator's add and a visitor's registration alike.
+  { index: 'members_account_idx', table: 'members', columns: ['site_id', 'account_key'], code: 400, message: MEMBER_MSG.accountTaken, field: 'account' },
+  { index: 'members_phone_idx', table: 'members', columns: ['site_id', 'phone'], code: 400, message: MEMBER_MSG.phoneTaken, field: 'phone' },
+  { index: 'members_email_idx', table: 'members', columns: ['site_id', 'email'], code: 400, message: MEMBER_MSG.emailTaken, field: 'email' },
+  { index: 'member_ranks_name_idx', table: 'member_ranks', columns: ['site_id', 'name'], code: 400, message: MEMBER_MSG.rankNameTaken, field: 'name' },
+  { index: 'member_ranks_level_idx', table: 'member_ranks', columns: ['site_id', 'level'], code: 400, message: MEMBER_MSG.rankLevelTaken, field: 'level' },
+  { index: 'member_ranks_default_idx', table: 'member_ranks', columns: ['site_id'], code: 409, message: MEMBER_MSG.rankDefaultChanged },
 ];
 
 /** A unique violation nobody has a rule for: still a client's conflict, never a 500. */
@@ -72,3 +81,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export const DB_UNAVAILABLE = { code: 503, message: MSG.systemBusy } as const;
+
+/** A unique violation as the ApiError its rule answers (what the route's own check would say), or null. */
+export function uniqueViolationError(error: unknown): ApiError | null {
+  if (!isUniqueViolation(error)) return null;
+  const rule = uniqueRuleOf(error);
+  return new ApiError(rule.code, rule.message, rule.field ? { field: rule.field } : null);
+}

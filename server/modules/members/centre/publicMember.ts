@@ -2,10 +2,9 @@
 // not exist here), answered without its hash, and a unique-index refusal named as its rule.
 import type { Kysely, Selectable } from 'kysely';
 import type { PublicMember } from '../../../../shared/domain/members/centreApi';
-import { accountKey, MEMBER_MSG } from '../../../../shared/domain/members/memberRules';
+import { accountKey } from '../../../../shared/domain/members/memberRules';
 import type { Database } from '../../../core/db/database';
-import { isUniqueViolation } from '../../../core/db/dbErrors';
-import { ApiError } from '../../../core/http/envelope';
+import { uniqueViolationError } from '../../../core/db/dbErrors';
 import type { MembersTable } from '../core/tables';
 
 export type MemberRow = Selectable<MembersTable>;
@@ -33,12 +32,5 @@ export async function toPublicMember(db: Kysely<Database>, row: MemberRow, { ful
   };
 }
 
-/** A members unique index refused a row (two registrations raced): the same 400 its check gives. */
-export function memberUniqueError(err: unknown): ApiError | null {
-  if (!isUniqueViolation(err)) return null;
-  const text = `${(err as { constraint?: unknown }).constraint ?? ''} ${(err as { message?: unknown }).message ?? ''}`;
-  if (/phone/.test(text)) return new ApiError(400, MEMBER_MSG.phoneTaken, { field: 'phone' });
-  if (/email/.test(text)) return new ApiError(400, MEMBER_MSG.emailTaken, { field: 'email' });
-  if (/account/.test(text)) return new ApiError(400, MEMBER_MSG.accountTaken, { field: 'account' });
-  return null;
-}
+/** A members unique index refused a row (two registrations raced): the same 400 its check gives (core's rules). */
+export const memberUniqueError = uniqueViolationError;

@@ -5,7 +5,7 @@ import { MEMBER_MSG } from '../../../../shared/domain/members';
 import type { MemberRow, RankRow } from '../../../../shared/domain/members/memberApi';
 import type { MemberSource, MemberStatus } from '../../../../shared/domain/members/settings';
 import type { Database } from '../../../core/db/database';
-import { isUniqueViolation } from '../../../core/db/dbErrors';
+import { uniqueViolationError } from '../../../core/db/dbErrors';
 import { ApiError } from '../../../core/http/envelope';
 import { MAX_ID, str } from '../../../core/http/schemas';
 import type { MemberActor } from '../core/changes';
@@ -72,27 +72,10 @@ export function operatorOf(ctx: Pick<RouteContext<unknown, unknown>, 'auth' | 'r
 
 interface DbError {
   code?: unknown;
-  constraint?: unknown;
-  message?: unknown;
 }
 
-/** Which unique index refused a write (PostgreSQL names it; SQLite names the columns). */
-function clashedOn(err: unknown, index: string, columns: string): boolean {
-  const e = err as DbError;
-  return e.constraint === index || (typeof e.message === 'string' && e.message.includes(columns));
-}
-
-/** A unique violation of the members' or ranks' indexes as the route's own check words it; else null. */
-export function clashMessage(err: unknown): ApiError | null {
-  if (!isUniqueViolation(err)) return null;
-  if (clashedOn(err, 'members_account_idx', 'members.site_id, members.account_key')) return new ApiError(400, MEMBER_MSG.accountTaken, { field: 'account' });
-  if (clashedOn(err, 'members_phone_idx', 'members.site_id, members.phone')) return new ApiError(400, MEMBER_MSG.phoneTaken, { field: 'phone' });
-  if (clashedOn(err, 'members_email_idx', 'members.site_id, members.email')) return new ApiError(400, MEMBER_MSG.emailTaken, { field: 'email' });
-  if (clashedOn(err, 'member_ranks_name_idx', 'member_ranks.site_id, member_ranks.name')) return new ApiError(400, MEMBER_MSG.rankNameTaken, { field: 'name' });
-  if (clashedOn(err, 'member_ranks_level_idx', 'member_ranks.site_id, member_ranks.level')) return new ApiError(400, MEMBER_MSG.rankLevelTaken, { field: 'level' });
-  if (clashedOn(err, 'member_ranks_default_idx', 'member_ranks.site_id')) return new ApiError(409, MEMBER_MSG.rankDefaultChanged);
-  return null;
-}
+/** A unique violation of the members' or ranks' indexes as the route's own check words it (core's rules); else null. */
+export const clashMessage = uniqueViolationError;
 
 /** A foreign key refused a write: a rank removed while a member was moved to it (or the reverse). */
 export function isForeignKeyViolation(err: unknown): boolean {
