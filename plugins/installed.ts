@@ -1,5 +1,6 @@
 // The plugins installed in this console, in menu order. Adding a plugin = one line here.
 import type { PluginManifest } from '../kernel';
+import appCenter from './app-center';
 import content from './content';
 import forms from './forms';
 import home from './home';
@@ -8,8 +9,9 @@ import members from './members';
 import product from './product';
 import resources from './resources';
 import seo from './seo';
+import settings from './settings';
 import shortVideo from './short-video';
 import spider from './spider';
 import tags from './tags';
 
-export const installedPlugins: PluginManifest[] = [home, content, keywords, forms, seo, spider, tags, resources, shortVideo, product, members];
+export const installedPlugins: PluginManifest[] = [home, content, keywords, forms, seo, spider, tags, resources, shortVideo, product, members, settings, appCenter];

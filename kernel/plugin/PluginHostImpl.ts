@@ -8,13 +8,16 @@ import { isKnownPermission } from '../../shared/domain/permissions';
 import { TOKENS } from '../tokens';
 import type { DialogService } from '../services/dialogs/types';
 import type { I18nService, Locale, Messages } from '../services/i18n/types';
-import { compileManifest, compilePublicPages, PluginRegistrationError } from './registry';
+import { attachGrafts, compileManifest, compilePublicPages, PluginRegistrationError } from './registry';
 import type { CommandContribution, Compiled, CompiledPublicPage, CompiledRoute, PluginHost, PluginManifest, PluginStatus, RecordSourceContribution, RecycleBinContribution } from './types';
 import { CONTAINER } from './containerToken';
 
 @injectable()
 export class PluginHostImpl implements PluginHost {
   routes: CompiledRoute[] = [];
+  /** The plugins' own route trees, and the routes they add to other plugins' groups (`parent`). */
+  private trees: CompiledRoute[] = [];
+  private grafts: CompiledRoute[] = [];
   publicPages: CompiledPublicPage[] = [];
   commands: Compiled<CommandContribution>[] = [];
   recordSources: Compiled<RecordSourceContribution>[] = [];
@@ -63,7 +66,9 @@ export class PluginHostImpl implements PluginHost {
         for (const dialog of manifest.dialogs ?? []) this.dialogs.register({ ...dialog, pluginId: manifest.id });
         const owned = <T extends { siteTypes?: SiteType[] }>(item: T) => ({ ...item, pluginId: manifest.id, siteTypes: item.siteTypes ?? manifest.siteTypes });
         runInAction(() => {
-          this.routes = [...this.routes, ...routes];
+          this.trees = [...this.trees, ...routes.filter((r) => r.parentPath === undefined)];
+          this.grafts = [...this.grafts, ...routes.filter((r) => r.parentPath !== undefined)];
+          this.routes = attachGrafts(this.trees, this.grafts);
           this.publicPages = [...this.publicPages, ...publicPages];
           this.commands = [...this.commands, ...(manifest.commands ?? []).map(owned)];
           this.recordSources = [...this.recordSources, ...(manifest.recordSources ?? []).map(owned)];

@@ -64,10 +64,30 @@ export function compileManifest(manifest: PluginManifest, taken: { ids: Set<stri
     return route;
   };
 
-  const compiled = manifest.routes.map((r) => compile(r, undefined));
+  const compiled = manifest.routes.map((r) => {
+    if (r.parent === undefined) return compile(r, undefined);
+    // A child of another plugin's group: compiled under a stand-in for the group (full path only);
+    // the plugin host attaches it when the group is registered (attachGrafts).
+    if (!r.parent.startsWith('/') || r.path.startsWith('/')) throw new PluginRegistrationError(id, `路由 "${r.path}" 的 parent 必须以 / 开头，path 必须是相对路径`);
+    return compile(r, { fullPath: joinPath('/', r.parent) } as CompiledRoute);
+  });
   taken.ids.add(id);
   for (const p of seen) taken.paths.add(p);
   return compiled;
+}
+
+/**
+ * The route trees with the grafts (top-level routes declared with `parent`) placed among their
+ * group's children, by order; a graft whose group is not registered is left out.
+ */
+export function attachGrafts(trees: readonly CompiledRoute[], grafts: readonly CompiledRoute[]): CompiledRoute[] {
+  if (grafts.length === 0) return [...trees];
+  return trees.map((tree) => {
+    const mine = grafts.filter((g) => g.parentPath === tree.fullPath);
+    if (mine.length === 0) return tree;
+    // Stable: the group's own children keep their order among equals.
+    return { ...tree, children: [...tree.children, ...mine].sort((a, b) => a.order - b.order) };
+  });
 }
 
 /** Every route in a tree, parents before children. */

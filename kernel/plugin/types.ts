@@ -20,6 +20,11 @@ export type PageLoader = () => Promise<{ default: ComponentType; prefetch?: Page
 export interface RouteDescriptor {
   /** Absolute for top-level routes ("/zhHome"), relative for children ("index"). */
   path: string;
+  /**
+   * Top-level routes only: the full path of another plugin's group ("/applicationCenter") this
+   * route joins as a child; its path is then relative. Left out while that group is not installed.
+   */
+  parent?: string;
   name?: string;
   /** i18n key of the menu/breadcrumb title, e.g. "home.menu.index". */
   title?: string;

@@ -1,6 +1,7 @@
 // The server modules this server runs, one line each (as plugins/installed.ts lists the console's
 // plugins). Order matters: a module comes after those it depends on; seeding follows this order.
 import type { ServerModule } from '../core/modules/defineServerModule';
+import appCenter from './app-center';
 import auth from './auth';
 import content from './content';
 import forms from './forms';
@@ -11,6 +12,7 @@ import messages from './messages';
 import platform from './platform';
 import product from './product';
 import seo from './seo';
+import settings from './settings';
 import shortVideo from './short-video';
 import sites from './sites';
 import spider from './spider';
@@ -30,4 +32,6 @@ export const INSTALLED_MODULES: readonly ServerModule[] = [
   seo,
   home,
   members,
+  settings,
+  appCenter,
 ];

@@ -24,6 +24,7 @@ import { MSG } from '../../../shared/domain/messages';
 import type { ImageOverlay } from '../services/imagePrepare';
 import type { BulkInserter } from '../db/bulkInsert';
 import type { MemberAccess } from '../modules/defineServerModule';
+import type { FieldChange } from './auditChanges';
 
 /**
  * Exactly one of: anyone, any signed-in account, or an account granted a §6 key. A list of keys
@@ -102,6 +103,8 @@ export interface AuditNote {
   siteId?: number | null;
   /** The account concerned when the call is not signed in (failed logins). */
   accountId?: number | null;
+  /** Each changed field's before and after (auditChanges.ts diffChanges; secrets masked). */
+  changes?: readonly FieldChange[];
 }
 
 export interface RouteContext<Q, B> {

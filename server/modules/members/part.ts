@@ -2,13 +2,10 @@
 // business radar, the 营销中心 card): its tables, migrations, routes, task kinds, seed and cleanup.
 // index.ts joins the parts into the one `members` module; areas never import each other's files
 // (what two areas share lives in core/).
-import type { Kysely, Migration, Transaction } from 'kysely';
-import type { Database, TableName } from '../../core/db/database';
-import type { CleanupContext, SeedContext, ServerModule } from '../../core/modules/defineServerModule';
-import type { AnyRoute } from '../../core/http/routeDef';
-import type { RootRoute } from '../../core/http/rootRoutes';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../core/db/database';
+import type { ModulePart as CorePart } from '../../core/modules/modulePart';
 import type { MarketFeatureState } from '../../../shared/domain/members/card';
-import type { TaskKind } from '../../core/tasks/kind';
 
 /** One of the 营销中心 card's today figures (新增会员, 查询次数, 新商机), counted by the area that owns it. */
 export interface MarketFigure {
@@ -21,40 +18,10 @@ export interface MarketFigure {
   state?(db: Kysely<Database>, site: { id: number; companyId: number }): Promise<MarketFeatureState>;
 }
 
-export interface ModulePart {
-  /** The area's tables, parents before children. */
-  tables: readonly TableName[];
-  migrations?: Readonly<Record<string, Migration>>;
-  routes?: readonly AnyRoute[];
-  rootRoutes?: readonly RootRoute[];
-  tasks?: readonly TaskKind[];
-  /** Rows for a fresh database (inside the seeding transaction, after the earlier parts'). */
-  seed?(trx: Transaction<Database>, ctx: SeedContext): Promise<void>;
-  /** Migration name → what to seed when it is applied to a database seeded before it. */
-  seedUpgrade?: NonNullable<ServerModule['seed']>['upgrade'];
-  cleanup?(ctx: CleanupContext): Promise<number>;
+export { joinParts } from '../../core/modules/modulePart';
+
+/** An area of the members module: core's module part, with its figure on the 营销中心 card. */
+export interface ModulePart extends CorePart {
   /** The area's figure on the 营销中心 card (the card part is given them by index.ts). */
   figure?: MarketFigure;
-}
-
-/** Joins the parts, in order, into the fields of one server module. */
-export function joinParts(parts: readonly ModulePart[]): Pick<ServerModule, 'tables' | 'migrations' | 'routes' | 'rootRoutes' | 'tasks' | 'cleanup' | 'seed'> {
-  return {
-    tables: parts.flatMap((p) => p.tables),
-    migrations: Object.assign({}, ...parts.map((p) => p.migrations ?? {})),
-    routes: parts.flatMap((p) => p.routes ?? []),
-    rootRoutes: parts.flatMap((p) => p.rootRoutes ?? []),
-    tasks: parts.flatMap((p) => p.tasks ?? []),
-    async cleanup(ctx) {
-      let removed = 0;
-      for (const part of parts) if (part.cleanup) removed += await part.cleanup(ctx);
-      return removed;
-    },
-    seed: {
-      async insert(trx, ctx) {
-        for (const part of parts) if (part.seed) await part.seed(trx, ctx);
-      },
-      upgrade: Object.assign({}, ...parts.map((p) => p.seedUpgrade ?? {})),
-    },
-  };
 }

@@ -4,6 +4,7 @@
 import { endpoint } from './endpoint';
 import { SHELL_API } from './shellEndpoints';
 import { MEMBERS_API } from './membersEndpoints';
+import { SETTINGS_API } from './settingsEndpoints';
 
 export { endpoint, endpointPath, type ClientKind, type Endpoint, type HttpMethod } from './endpoint';
 export { SHELL_API } from './shellEndpoints';
@@ -247,6 +248,8 @@ export const API = {
   scoreHistory: endpoint('admin', 'GET', 'SiteScore/history'),
   // members, ranks, the member centre, information search and the business radar (issue 13)
   ...MEMBERS_API,
+  // settings (/zhSetting) and the application centre (issue 14)
+  ...SETTINGS_API,
 } as const;
 
 export type ApiName = keyof typeof API;

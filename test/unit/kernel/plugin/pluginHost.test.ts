@@ -39,6 +39,37 @@ describe('PluginHost.install', () => {
     expect(host.status('spider')?.state).toBe('ready');
   });
 
+  it('adds a plugin\'s `parent` routes to another plugin\'s group, whichever installs first, and leaves them out while the group is absent', async () => {
+    const apps = manifest('apps', [{ path: '/applicationCenter', permission: 'app_center', redirect: 'noredirect', children: [{ path: 'index', permission: 'app_center', page }] }]);
+    const settings = manifest('settings', [
+      { path: '/zhSetting', permission: 'sys_setting', children: [{ path: 'jrttyzm', permission: 'app_ttyz', page }] },
+      { parent: '/applicationCenter', path: 'jrttyzm', permission: 'app_center', hidden: true, page },
+    ]);
+    for (const order of [[settings, apps], [apps, settings]]) {
+      const { kernel, host, paths } = setup();
+      await kernel.install(order);
+      expect(paths()).toEqual(expect.arrayContaining(['/zhSetting/jrttyzm', '/applicationCenter/index', '/applicationCenter/jrttyzm']));
+      const graft = flattenRoutes(host.routes).find((r) => r.fullPath === '/applicationCenter/jrttyzm');
+      // Its page is the contributing plugin's (activating settings), under the group's menu entry.
+      expect(graft).toMatchObject({ pluginId: 'settings', parentPath: '/applicationCenter', hidden: true });
+    }
+    const alone = setup();
+    await alone.kernel.install([settings]);
+    expect(alone.paths()).toEqual(['/zhSetting', '/zhSetting/jrttyzm']);
+    expect(alone.host.status('settings')?.state).not.toBe('refused');
+  });
+
+  it('refuses a `parent` route whose path is absolute, and a group child whose path another plugin added', async () => {
+    const { kernel, host } = setup();
+    await kernel.install([
+      manifest('bad', [{ parent: '/applicationCenter', path: '/applicationCenter/x', permission: 'app_center', page }]),
+      manifest('first', [{ parent: '/applicationCenter', path: 'x', permission: 'app_center', page }]),
+      manifest('apps', [{ path: '/applicationCenter', permission: 'app_center', children: [{ path: 'x', permission: 'app_center', page }] }]),
+    ]);
+    expect(host.status('bad')?.state).toBe('refused');
+    expect(host.status('apps')?.error).toContain('/applicationCenter/x');
+  });
+
   it('denies by default: a route with neither permission nor public is refused with an error naming plugin and path', async () => {
     const { kernel, host, paths } = setup();
     await kernel.install([

@@ -1,0 +1,4 @@
+// The navigation area's API client and stores, bound into the settings plugin's container module (../services.ts).
+import type { ContainerModuleLoadOptions } from 'inversify';
+
+export function bindNavigationArea(_options: ContainerModuleLoadOptions): void {}

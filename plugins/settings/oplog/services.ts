@@ -1,0 +1,4 @@
+// The oplog area's API client and stores, bound into the settings plugin's container module (../services.ts).
+import type { ContainerModuleLoadOptions } from 'inversify';
+
+export function bindOplogArea(_options: ContainerModuleLoadOptions): void {}

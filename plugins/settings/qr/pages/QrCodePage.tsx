@@ -1,0 +1,4 @@
+// 网站二维码 — being built (issue 14); replaced by the area's page.
+export default function Page() {
+  return null;
+}

@@ -1,0 +1,4 @@
+// The widgets area's strings (zh-CN), under settings.widgets.*.
+const zhCN = {};
+
+export default zhCN;

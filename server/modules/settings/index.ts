@@ -1,0 +1,20 @@
+// Settings (issue 14, §6 sys_setting): navigation, site information and domains, mail and SMS, the
+// visitor widgets, the site QR code, website backups and the operation log. One module of several
+// parts, one folder each (part.ts); parts never import each other.
+import { defineServerModule } from '../../core/modules/defineServerModule';
+import { backupPart } from './backup/part';
+import { messagingPart } from './messaging/part';
+import { navigationPart } from './navigation/part';
+import { oplogPart } from './oplog/part';
+import { joinParts } from './part';
+import { qrPart } from './qr/part';
+import { sitePart } from './site/part';
+import { widgetsPart } from './widgets/part';
+
+export default defineServerModule({
+  id: 'settings',
+  // Navigation links to the site's articles, products and their categories (content, product);
+  // new lead messages are mailed (forms).
+  dependsOn: ['content', 'product', 'forms'],
+  ...joinParts([navigationPart, sitePart, messagingPart, widgetsPart, qrPart, backupPart, oplogPart]),
+});

@@ -1,0 +1,69 @@
+// The settings and app-centre plugins' calls (issue 14, §7 Site administration, api-facts Site
+// settings), spread into API (endpoints.ts). One section per area; each area adds its calls to its
+// own section only.
+import { endpoint } from './endpoint';
+
+// Navigation (admin/navigation): 顶部导航, 手机导航, 底部导航 trees.
+const NAVIGATION_CALLS = {
+  navList: endpoint('admin', 'GET', 'navigation/list'),
+  navDetail: endpoint('admin', 'GET', 'navigation/detail'),
+  navCreate: endpoint('admin', 'POST', 'navigation/create'),
+  navUpdate: endpoint('admin', 'POST', 'navigation/update'),
+  navRemove: endpoint('admin', 'POST', 'navigation/remove'),
+  navSave: endpoint('admin', 'POST', 'navigation/saveNav'),
+  navSetLevel: endpoint('admin', 'POST', 'navigation/setLevel'),
+  navCopy: endpoint('admin', 'POST', 'navigation/copyNavigation'),
+} as const;
+
+// Site information, domains and certificates, exception pages, the Toutiao file, caches.
+const SITE_CALLS = {
+  siteBaseConfigGet: endpoint('admin', 'GET', 'SysConfig/getBaseConfig'),
+  siteBaseConfigSave: endpoint('admin', 'POST', 'SysConfig/setBaseConfig'),
+} as const;
+
+// Mail (admin/SysConfig mail*) and SMS settings.
+const MESSAGING_CALLS = {
+  mailConfigGet: endpoint('admin', 'GET', 'SysConfig/mailConfig'),
+  mailConfigSave: endpoint('admin', 'POST', 'SysConfig/mailConfig'),
+  mailTest: endpoint('admin', 'POST', 'SysConfig/mailTest'),
+  mailTemplateList: endpoint('admin', 'GET', 'SysConfig/mailTemplateList'),
+  mailTemplateGet: endpoint('admin', 'GET', 'SysConfig/mailTemplate'),
+  mailTemplateSave: endpoint('admin', 'POST', 'SysConfig/mailTemplate'),
+} as const;
+
+// The visitor widgets (site-admin plugins, api-facts: site-admin-api/plugin/) and their public route.
+const WIDGET_CALLS = {} as const;
+
+// The site QR code (§7 GET /admin/sysconfig/qrCodeConfig).
+const QR_CALLS = {
+  qrConfigGet: endpoint('admin', 'GET', 'sysconfig/qrCodeConfig'),
+  qrConfigSave: endpoint('admin', 'POST', 'sysconfig/qrCodeConfig'),
+} as const;
+
+// Website backups (admin/System).
+const BACKUP_CALLS = {
+  backupList: endpoint('admin', 'GET', 'System/backupList'),
+  backupAdd: endpoint('admin', 'POST', 'System/addBackup'),
+  backupRemove: endpoint('admin', 'POST', 'System/removeBackup'),
+  backupRestore: endpoint('admin', 'POST', 'System/restore'),
+} as const;
+
+// The operation log (admin/System).
+const OPLOG_CALLS = {
+  opLogList: endpoint('admin', 'GET', 'System/getLogList'),
+  opLogExport: endpoint('admin', 'POST', 'System/exportLog'),
+} as const;
+
+// The application centre and bearspaw (熊掌号).
+const APP_CENTER_CALLS = {} as const;
+
+export const SETTINGS_API = {
+  ...NAVIGATION_CALLS,
+  ...SITE_CALLS,
+  ...MESSAGING_CALLS,
+  ...WIDGET_CALLS,
+  ...QR_CALLS,
+  ...BACKUP_CALLS,
+  ...OPLOG_CALLS,
+  ...APP_CENTER_CALLS,
+} as const;
