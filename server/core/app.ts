@@ -45,6 +45,7 @@ import { createCapturePool } from './capture/capturePool';
 import { createProviders } from './providers/registry';
 import type { TaskKind } from './tasks/kind';
 import { LinkableKinds } from './links/linkableKinds';
+import { CoreEventBus } from './events/coreEvents';
 import { ContentHookRunner } from './content/hooks';
 import { TaskService } from './tasks/service';
 
@@ -155,6 +156,14 @@ export async function createServer(config: ServerConfig, modules: readonly Serve
     imageOverlay: async (siteId) => composed.imageOverlay?.overlay({ db, dataDir: config.dataDir, siteId }),
     indexStatus: async (siteId, paths) => (composed.indexStatus && paths.length ? composed.indexStatus.status({ db }, siteId, paths) : new Map()),
     memberAccess: async (request, siteId) => (composed.memberAccess ? composed.memberAccess.access({ db, now: now() }, request, siteId) : null),
+    modules: composed.modules,
+    siteCaches: composed.siteCaches,
+    apps: composed.apps,
+    events: new CoreEventBus(
+      composed.modules.flatMap((m) => (m.on ? [{ module: m.id, on: m.on }] : [])),
+      () => ({ db, tasks: deps.tasks, now: now() }),
+      (entry, msg) => log.error(entry, msg),
+    ),
   };
 
   const app = Fastify({
@@ -193,6 +202,7 @@ export async function createServer(config: ServerConfig, modules: readonly Serve
     // What listens to content changes finishes first (it may start a task), then runs stop
     // (recorded as interrupted, or queued again): their writes still need the batcher.
     await deps.contentHooks.idle();
+    await deps.events.idle();
     await deps.tasks.close();
     await maintenance.stop();
     // Submissions still queued for a group commit, and counted refusals, are written before the database closes.

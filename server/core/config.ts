@@ -50,6 +50,12 @@ export interface ServerConfig {
   maxHeaderBytes: number;
   /** Open connections one client address may hold (slow-sender floods); 0: no limit. Off behind a proxy (TRUST_PROXY). */
   maxConnectionsPerAddress: number;
+  /**
+   * SECRET_KEY: what seals secrets stored in the database (SMTP passwords, certificate keys, app
+   * tokens) and signs backup manifests (services/secretBox.ts). Unset: a random key kept in
+   * DATA_DIR/secret.key, made at first use (several processes must then share DATA_DIR).
+   */
+  secretKey: string | null;
   /** Outside services (mail, SMS, search-engine push, chat model, translation); core/providers/config.ts. */
   providers: ProvidersConfig;
   /** Background tasks: concurrency, orphan detection, retention; core/tasks/config.ts. */
@@ -128,6 +134,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     keepAliveTimeoutMs: intFrom(env, 'KEEP_ALIVE_TIMEOUT_MS', 5_000, 1_000, 120_000),
     maxHeaderBytes: intFrom(env, 'MAX_HEADER_BYTES', 16 * 1024, 4 * 1024, 64 * 1024),
     maxConnectionsPerAddress: intFrom(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64, 0, 100_000),
+    secretKey: env.SECRET_KEY?.trim() || null,
     providers: loadProvidersConfig(env),
     tasks: loadTasksConfig(env),
   };

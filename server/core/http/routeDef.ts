@@ -23,7 +23,8 @@ import { ApiError, type EncodedJson } from './envelope';
 import { MSG } from '../../../shared/domain/messages';
 import type { ImageOverlay } from '../services/imagePrepare';
 import type { BulkInserter } from '../db/bulkInsert';
-import type { MemberAccess } from '../modules/defineServerModule';
+import type { AppProvider, MemberAccess, ServerModule, SiteCache } from '../modules/defineServerModule';
+import type { CoreEventBus } from '../events/coreEvents';
 import type { FieldChange } from './auditChanges';
 
 /**
@@ -85,6 +86,14 @@ export interface AppDeps {
   indexStatus(siteId: number, paths: readonly string[]): Promise<ReadonlyMap<string, boolean>>;
   /** The site's member this visitor's request is signed in as, if a module offers member sign-in (ServerModule.memberAccess). */
   memberAccess(request: FastifyRequest, siteId: number): Promise<MemberAccess | null>;
+  /** The installed modules, in order (backups read every module's tables). */
+  modules: readonly ServerModule[];
+  /** Every module's per-site caches (清除缓存; ServerModule.siteCaches). */
+  siteCaches: readonly (SiteCache & { module: string })[];
+  /** Every module's apps (应用中心; ServerModule.apps). */
+  apps: readonly (AppProvider & { module: string })[];
+  /** Core events: a module emits, others listen (core/events/coreEvents.ts). */
+  events: CoreEventBus;
   now: () => number;
 }
 

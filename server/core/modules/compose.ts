@@ -9,7 +9,7 @@ import { assertRouteDef, RouteDefinitionError } from '../http/registry';
 import type { AnyRoute } from '../http/routeDef';
 import { LINK_KIND_ID, type LinkableKind } from '../links/linkableKinds';
 import type { TaskKind } from '../tasks/kind';
-import type { ServerModule } from './defineServerModule';
+import type { AppProvider, ServerModule, SiteCache } from './defineServerModule';
 
 export class ModuleDefinitionError extends Error {}
 
@@ -29,6 +29,10 @@ export interface ComposedModules {
   indexStatus?: { module: string; status: NonNullable<ServerModule['indexStatus']> };
   /** The one module that says which member a visitor's request is signed in as, if any. */
   memberAccess?: { module: string; access: NonNullable<ServerModule['memberAccess']> };
+  /** Every module's per-site caches (清除缓存), ids unique. */
+  siteCaches: readonly (SiteCache & { module: string })[];
+  /** Every module's apps (应用中心), keys unique. */
+  apps: readonly (AppProvider & { module: string })[];
 }
 
 const MODULE_ID = /^[a-z][a-z0-9-]{0,39}$/;
@@ -48,6 +52,8 @@ export function composeModules(modules: readonly ServerModule[]): ComposedModule
   let imageOverlay: ComposedModules['imageOverlay'];
   let indexStatus: ComposedModules['indexStatus'];
   let memberAccess: ComposedModules['memberAccess'];
+  const siteCaches: (SiteCache & { module: string })[] = [];
+  const apps: (AppProvider & { module: string })[] = [];
 
   for (const module of modules) {
     const id = module?.id;
@@ -102,6 +108,14 @@ export function composeModules(modules: readonly ServerModule[]): ComposedModule
       if (memberAccess) throw new ModuleDefinitionError(`${label}：会员身份已由模块 ${memberAccess.module} 提供`);
       memberAccess = { module: id, access: module.memberAccess.bind(module) };
     }
+    for (const cache of module.siteCaches ?? []) {
+      if (siteCaches.some((c) => c.id === cache.id)) throw new ModuleDefinitionError(`${label}：缓存 ${cache.id} 已由其他模块声明`);
+      siteCaches.push({ ...cache, module: id });
+    }
+    for (const app of module.apps ?? []) {
+      if (apps.some((a) => a.key === app.key)) throw new ModuleDefinitionError(`${label}：应用 ${app.key} 已由其他模块提供`);
+      apps.push({ ...app, module: id });
+    }
     for (const route of module.routes ?? []) {
       try {
         assertRouteDef(route, seenRoutes);
@@ -112,5 +126,5 @@ export function composeModules(modules: readonly ServerModule[]): ComposedModule
       routes.push(route);
     }
   }
-  return { modules, routes, migrations, taskKinds, linkables, tables, ...(imageOverlay && { imageOverlay }), ...(indexStatus && { indexStatus }), ...(memberAccess && { memberAccess }) };
+  return { modules, routes, migrations, taskKinds, linkables, tables, siteCaches, apps, ...(imageOverlay && { imageOverlay }), ...(indexStatus && { indexStatus }), ...(memberAccess && { memberAccess }) };
 }

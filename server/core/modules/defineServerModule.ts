@@ -13,6 +13,7 @@ import type { ImageOverlay } from '../services/imagePrepare';
 import type { LinkableKind } from '../links/linkableKinds';
 import type { ScryptParams } from '../services/passwords';
 import type { TaskKind } from '../tasks/kind';
+import type { EventListeners } from '../events/coreEvents';
 
 /** What a module's seed functions get. */
 export interface SeedContext {
@@ -58,6 +59,39 @@ export interface MemberAccess {
   rankLevel: number;
   /** The member's rank allows members-only downloads (允许下载). */
   allowDownload: boolean;
+}
+
+/** What a module's site caches and apps are asked with. */
+export interface SiteContext {
+  db: Kysely<Database>;
+  dataDir: string;
+  now: number;
+}
+
+/**
+ * A per-site cache a module keeps (rendered widgets, QR images, the sitemap …), listed and cleared
+ * on 清除缓存 (issue 14 §8) without the settings module reading the owner's tables or files.
+ */
+export interface SiteCache {
+  /** Unique among installed modules, e.g. 'settings.qr'. */
+  id: string;
+  /** What the operator sees, in Chinese (网站二维码图片). */
+  label: string;
+  /** Entries and bytes the site has in it now. */
+  stat(ctx: SiteContext, siteId: number): Promise<{ entries: number; bytes: number }>;
+  /** Empties the site's part of it; what is needed again is rebuilt on use. */
+  clear(ctx: SiteContext, siteId: number): Promise<void>;
+}
+
+/**
+ * An app of the application centre (issue 14 §10; its name, price and page are in the catalogue,
+ * shared/domain/apps): its state for a site and its switch. A disabled app is never served.
+ */
+export interface AppProvider {
+  /** The catalogue key. */
+  key: string;
+  enabled(ctx: SiteContext, siteId: number): Promise<boolean>;
+  setEnabled(ctx: SiteContext, siteId: number, on: boolean): Promise<void>;
 }
 
 /** What a module's daily cleanup gets. */
@@ -111,6 +145,12 @@ export interface ServerModule {
    * content module's public download asks it without reading the members module. One module at most.
    */
   memberAccess?(ctx: MemberAccessContext, request: FastifyRequest, siteId: number): Promise<MemberAccess | null>;
+  /** Per-site caches the module keeps, for 清除缓存 (issue 14). */
+  siteCaches?: readonly SiteCache[];
+  /** Apps the module provides to the application centre (issue 14). */
+  apps?: readonly AppProvider[];
+  /** What the module does on core events other modules emit (core/events/coreEvents.ts). */
+  on?: EventListeners;
   seed?: ModuleSeed;
 }
 
