@@ -20,16 +20,19 @@ export interface ModulePart {
   /** Migration name → what to seed when it is applied to a database seeded before it. */
   seedUpgrade?: NonNullable<ServerModule['seed']>['upgrade'];
   cleanup?(ctx: CleanupContext): Promise<number>;
+  /** The area's per-site caches (清除缓存). */
+  siteCaches?: ServerModule['siteCaches'];
 }
 
 /** Joins the parts, in order, into the fields of one server module. */
-export function joinParts(parts: readonly ModulePart[]): Pick<ServerModule, 'tables' | 'migrations' | 'routes' | 'rootRoutes' | 'tasks' | 'cleanup' | 'seed'> {
+export function joinParts(parts: readonly ModulePart[]): Pick<ServerModule, 'tables' | 'migrations' | 'routes' | 'rootRoutes' | 'tasks' | 'cleanup' | 'seed' | 'siteCaches'> {
   return {
     tables: parts.flatMap((p) => p.tables),
     migrations: Object.assign({}, ...parts.map((p) => p.migrations ?? {})),
     routes: parts.flatMap((p) => p.routes ?? []),
     rootRoutes: parts.flatMap((p) => p.rootRoutes ?? []),
     tasks: parts.flatMap((p) => p.tasks ?? []),
+    siteCaches: parts.flatMap((p) => p.siteCaches ?? []),
     async cleanup(ctx) {
       let removed = 0;
       for (const part of parts) if (part.cleanup) removed += await part.cleanup(ctx);
