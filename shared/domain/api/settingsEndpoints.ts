@@ -13,6 +13,9 @@ const NAVIGATION_CALLS = {
   navSave: endpoint('admin', 'POST', 'navigation/saveNav'),
   navSetLevel: endpoint('admin', 'POST', 'navigation/setLevel'),
   navCopy: endpoint('admin', 'POST', 'navigation/copyNavigation'),
+  // Show/hide one item (the tree's switch), and the site's records an inside link may point at.
+  navSetShow: endpoint('admin', 'POST', 'navigation/setShow'),
+  navLinkOptions: endpoint('admin', 'GET', 'navigation/linkOptions'),
 } as const;
 
 // Site information, domains and certificates, exception pages, the Toutiao file, caches.

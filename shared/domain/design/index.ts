@@ -1,0 +1,2 @@
+// §3 design option catalogues (links and more), shared by navigation and the page designer.
+export * from './links';
