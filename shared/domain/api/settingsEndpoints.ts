@@ -22,6 +22,24 @@ const NAVIGATION_CALLS = {
 const SITE_CALLS = {
   siteBaseConfigGet: endpoint('admin', 'GET', 'SysConfig/getBaseConfig'),
   siteBaseConfigSave: endpoint('admin', 'POST', 'SysConfig/setBaseConfig'),
+  siteFaviconUpload: endpoint('admin', 'POST', 'SysConfig/uploadFavicon'),
+  siteFavicon: endpoint('plugin', 'GET', 'site/favicon'),
+  siteDomainList: endpoint('admin', 'GET', 'SysConfig/domainList'),
+  siteDomainAdd: endpoint('admin', 'POST', 'SysConfig/domainAdd'),
+  siteDomainRemove: endpoint('admin', 'POST', 'SysConfig/domainRemove'),
+  siteDomainPrimary: endpoint('admin', 'POST', 'SysConfig/domainPrimary'),
+  siteDomainVerify: endpoint('admin', 'POST', 'SysConfig/domainVerify'),
+  siteCertUpload: endpoint('admin', 'POST', 'SysConfig/certUpload'),
+  siteCertRemove: endpoint('admin', 'POST', 'SysConfig/certRemove'),
+  siteCertDownload: endpoint('admin', 'GET', 'SysConfig/certDownload'),
+  sitePagesGet: endpoint('admin', 'GET', 'SysConfig/exceptionPages'),
+  sitePageSave: endpoint('admin', 'POST', 'SysConfig/saveExceptionPage'),
+  sitePublicPages: endpoint('plugin', 'GET', 'site/pages'),
+  siteToutiaoGet: endpoint('plugin', 'GET', 'toutiao/file'),
+  siteToutiaoSave: endpoint('plugin', 'POST', 'toutiao/save'),
+  siteToutiaoRemove: endpoint('plugin', 'POST', 'toutiao/remove'),
+  siteCacheList: endpoint('admin', 'GET', 'SysConfig/cacheList'),
+  siteCacheClear: endpoint('admin', 'POST', 'SysConfig/clearCache'),
 } as const;
 
 // Mail (admin/SysConfig mail*) and SMS settings.
