@@ -50,6 +50,13 @@ const MESSAGING_CALLS = {
   mailTemplateList: endpoint('admin', 'GET', 'SysConfig/mailTemplateList'),
   mailTemplateGet: endpoint('admin', 'GET', 'SysConfig/mailTemplate'),
   mailTemplateSave: endpoint('admin', 'POST', 'SysConfig/mailTemplate'),
+  mailLogList: endpoint('admin', 'GET', 'SysConfig/mailLog'),
+  smsConfigGet: endpoint('admin', 'GET', 'SysConfig/smsConfig'),
+  smsConfigSave: endpoint('admin', 'POST', 'SysConfig/smsConfig'),
+  smsTest: endpoint('admin', 'POST', 'SysConfig/smsTest'),
+  smsTemplateList: endpoint('admin', 'GET', 'SysConfig/smsTemplateList'),
+  smsTemplateSave: endpoint('admin', 'POST', 'SysConfig/smsTemplate'),
+  smsLogList: endpoint('admin', 'GET', 'SysConfig/smsLog'),
 } as const;
 
 // The visitor widgets (site-admin plugins, api-facts: site-admin-api/plugin/) and their public route.
