@@ -60,7 +60,22 @@ const MESSAGING_CALLS = {
 } as const;
 
 // The visitor widgets (site-admin plugins, api-facts: site-admin-api/plugin/) and their public route.
-const WIDGET_CALLS = {} as const;
+// Each widget: its settings (GET) and their save (POST); widgetPublic serves visitors the enabled ones.
+const WIDGET_CALLS = {
+  widgetShareGet: endpoint('sitePlugin', 'GET', 'share/config'),
+  widgetShareSave: endpoint('sitePlugin', 'POST', 'share/save'),
+  widgetCustomerGet: endpoint('sitePlugin', 'GET', 'customer/config'),
+  widgetCustomerSave: endpoint('sitePlugin', 'POST', 'customer/save'),
+  widgetBottomBarGet: endpoint('sitePlugin', 'GET', 'bottomFlex/config'),
+  widgetBottomBarSave: endpoint('sitePlugin', 'POST', 'bottomFlex/save'),
+  widgetVideoGet: endpoint('sitePlugin', 'GET', 'flexVideo/config'),
+  widgetVideoSave: endpoint('sitePlugin', 'POST', 'flexVideo/save'),
+  widgetEnShareGet: endpoint('sitePlugin', 'GET', 'enShare/config'),
+  widgetEnShareSave: endpoint('sitePlugin', 'POST', 'enShare/save'),
+  widgetEnMessageGet: endpoint('sitePlugin', 'GET', 'enMessage/config'),
+  widgetEnMessageSave: endpoint('sitePlugin', 'POST', 'enMessage/save'),
+  widgetPublic: endpoint('sitePlugin', 'GET', 'widgets/public'),
+} as const;
 
 // The site QR code (§7 GET /admin/sysconfig/qrCodeConfig).
 const QR_CALLS = {
@@ -83,7 +98,13 @@ const OPLOG_CALLS = {
 } as const;
 
 // The application centre and bearspaw (熊掌号).
-const APP_CENTER_CALLS = {} as const;
+const APP_CENTER_CALLS = {
+  appList: endpoint('admin', 'GET', 'appCenter/list'),
+  appSwitch: endpoint('admin', 'POST', 'appCenter/setEnabled'),
+  bearspawGet: endpoint('admin', 'GET', 'appCenter/bearspaw'),
+  bearspawSave: endpoint('admin', 'POST', 'appCenter/bearspaw'),
+  bearspawPublic: endpoint('sitePlugin', 'GET', 'bearspaw/article'),
+} as const;
 
 export const SETTINGS_API = {
   ...NAVIGATION_CALLS,
