@@ -14,6 +14,7 @@ import type { LinkableKind } from '../links/linkableKinds';
 import type { ScryptParams } from '../services/passwords';
 import type { TaskKind } from '../tasks/kind';
 import type { EventListeners } from '../events/coreEvents';
+import type { ModuleBackup } from '../backup/scopes';
 
 /** What a module's seed functions get. */
 export interface SeedContext {
@@ -151,6 +152,11 @@ export interface ServerModule {
   apps?: readonly AppProvider[];
   /** What the module does on core events other modules emit (core/events/coreEvents.ts). */
   on?: EventListeners;
+  /**
+   * How its tables belong to a site for 网站备份 (core/backup/scopes.ts): a table with a site_id
+   * column is the site's by it; any other table must be declared (a parent's child, or 'skip').
+   */
+  backup?: ModuleBackup;
   seed?: ModuleSeed;
 }
 

@@ -7,6 +7,7 @@ import type { CleanupContext, SeedContext, ServerModule } from './defineServerMo
 import type { AnyRoute } from '../http/routeDef';
 import type { RootRoute } from '../http/rootRoutes';
 import type { TaskKind } from '../tasks/kind';
+import type { ModuleBackup } from '../backup/scopes';
 
 export interface ModulePart {
   /** The area's tables, parents before children. */
@@ -32,6 +33,10 @@ export function joinParts(parts: readonly ModulePart[]): Pick<ServerModule, 'tab
     routes: parts.flatMap((p) => p.routes ?? []),
     rootRoutes: parts.flatMap((p) => p.rootRoutes ?? []),
     tasks: parts.flatMap((p) => p.tasks ?? []),
+    backup: {
+      tables: Object.assign({}, ...parts.map((p) => p.backup?.tables ?? {})),
+      siteFolders: parts.flatMap((p) => p.backup?.siteFolders ?? []),
+    },
     siteCaches: parts.flatMap((p) => p.siteCaches ?? []),
     async cleanup(ctx) {
       let removed = 0;
