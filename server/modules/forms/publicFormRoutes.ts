@@ -18,7 +18,7 @@ import { writeOpLog } from '../../core/http/audit';
 import { ApiError } from '../../core/http/envelope';
 import { route, WithMessage, type AnyRoute, type AppDeps } from '../../core/http/routeDef';
 import { arr, id, obj, oneOf, str } from '../../core/http/schemas';
-import { dataFieldsOf, leadFieldsOf, searchTextOf, type FormKind } from './forms';
+import { dataFieldsOf, leadFieldsOf, searchTextOf, valueItems, valueText, type FormKind } from './forms';
 
 /** A submission is a handful of short texts: 64 KB is generous, and bounds what one request costs. */
 export const SUBMIT_BODY_LIMIT = 64 * 1024;
@@ -154,7 +154,7 @@ export const publicFormRoutes: AnyRoute[] = [
       };
       // The message and its operation-log row commit together, in a batch with other submissions;
       // the answer waits for that commit.
-      await deps.batcher.run(async (trx) => {
+      const messageId = await deps.batcher.run(async (trx) => {
         // The form may have been unpublished or removed since it was read (cache or not).
         const still = kind === 'lead'
           ? await trx.selectFrom('forms').select('id').where('id', '=', formId).where('published', '=', 1).executeTakeFirst()
@@ -165,8 +165,15 @@ export const publicFormRoutes: AnyRoute[] = [
           accountId: null, siteId: form.siteId, action: 'publicFormSubmit', method: request.method, path: request.url, ip,
           result: 'ok', code: 200, detail: `${kind === 'lead' ? '表单' : '数据表单'} ${formId} 收到提交 ${messageId}`, createdAt: at,
         });
+        return messageId;
       });
       request.auditDone = true;
+      // Committed: listeners (settings mails it) hear of a lead after the answer; they never fail it.
+      if (kind === 'lead') {
+        const fields = valueItems(form.items).filter((i) => i.show && check.values[i.name] !== undefined)
+          .map((i) => ({ label: i.title, value: valueText(i, check.values[i.name]) }));
+        deps.events.emit('leadSubmitted', { siteId: form.siteId, formId, formTitle: form.definition.title, messageId, fields, submittedAt: at });
+      }
       return new WithMessage(null, SUBMIT_MSG.ok);
     },
   }),

@@ -3,7 +3,7 @@
 // parts, one folder each (part.ts); parts never import each other.
 import { defineServerModule } from '../../core/modules/defineServerModule';
 import { backupPart } from './backup/part';
-import { messagingPart } from './messaging/part';
+import { messagingPart, onLeadSubmitted } from './messaging/part';
 import { navigationPart } from './navigation/part';
 import { oplogPart } from './oplog/part';
 import { joinParts } from './part';
@@ -17,4 +17,6 @@ export default defineServerModule({
   // new lead messages are mailed (forms).
   dependsOn: ['content', 'product', 'forms'],
   ...joinParts([navigationPart, sitePart, messagingPart, widgetsPart, qrPart, backupPart, oplogPart]),
+  // A new lead message is mailed (and texted) by a task when the site's notification is on.
+  on: { leadSubmitted: onLeadSubmitted },
 });

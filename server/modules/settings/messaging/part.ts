@@ -1,7 +1,21 @@
-// 邮件与短信设置 (issue 14). See ../part.ts.
+// 邮件与短信设置 (issue 14 §4): mail and SMS settings, their templates, test sends, the send log, and
+// the mailing of new lead messages (leadNotify.ts, started from the leadSubmitted event in ../index.ts).
+// See ../part.ts.
 import type { ModulePart } from '../part';
+import { leadNotifyKind } from './leadNotify';
+import { mailRoutes } from './mailRoutes';
+import * as m050 from './migrations/settings_050_messaging';
+import { seedMessaging } from './seed';
+import { smsRoutes } from './smsRoutes';
+import { MESSAGING_TABLES } from './tables';
+import { templateRoutes } from './templateRoutes';
+
+export { onLeadSubmitted } from './leadNotify';
 
 export const messagingPart: ModulePart = {
-  tables: [],
-  routes: [],
+  tables: MESSAGING_TABLES,
+  migrations: { settings_050_messaging: m050 },
+  routes: [...mailRoutes, ...templateRoutes, ...smsRoutes],
+  tasks: [leadNotifyKind],
+  seed: (trx, ctx) => seedMessaging(trx, ctx.now),
 };
