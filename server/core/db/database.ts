@@ -118,6 +118,9 @@ export interface OpLogsTable {
   count: Generated<number>;
   /** Set on folded rows only: what identifies their address and minute (unique). */
   agg_key: string | null;
+  // --- 009_oplog_changes ---
+  /** JSON of FieldChange[] (http/auditChanges.ts): each changed field's before and after; null when none. */
+  changes: string | null;
 }
 
 /** Login attempts per throttled key (services/loginThrottle.ts). */

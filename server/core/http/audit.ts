@@ -4,6 +4,7 @@ import type { onSendHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, OpResult } from '../db/database';
 import type { AnyRoute, AppDeps } from './routeDef';
+import { encodeChanges, type FieldChange } from './auditChanges';
 
 export interface AuditState {
   result: OpResult;
@@ -21,6 +22,8 @@ export interface OpLogEntry {
   result: OpResult;
   code: number;
   detail: string;
+  /** Each changed field's before and after (ctx.note({ changes })); masked and capped when written. */
+  changes?: readonly FieldChange[];
   createdAt: number;
 }
 
@@ -37,6 +40,7 @@ export async function writeOpLog(db: Kysely<Database>, e: OpLogEntry): Promise<v
     code: e.code,
     detail: e.detail.replace(/[\u0000-\u001f\u007f]/g, ' ').slice(0, 200),
     created_at: e.createdAt,
+    changes: encodeChanges(e.changes),
   }).execute();
 }
 
@@ -73,6 +77,8 @@ export function auditHook(def: AnyRoute, deps: Pick<AppDeps, 'db' | 'now' | 'bat
       result,
       code,
       detail: [note?.detail, result === 'ok' ? '' : state?.detail].filter(Boolean).join('；'),
+      // Only a call that succeeded changed anything.
+      changes: result === 'ok' ? note?.changes : undefined,
       createdAt: now(),
     };
     // Refused without an identity (no token, throttled login, rate limit): counted, one row per
