@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('op_logs').addColumn('changes', 'text').execute();
-  await db.schema.createIndex('op_logs_site_action_idx').on('op_logs').columns(['site_id', 'action', 'created_at']).execute();
+  await db.schema.createIndex('op_logs_site_action_idx').on('op_logs').columns(['site_id', 'action', 'created_at', 'id']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
