@@ -23,10 +23,12 @@ export interface ModulePart {
   cleanup?(ctx: CleanupContext): Promise<number>;
   /** The area's per-site caches (清除缓存). */
   siteCaches?: ServerModule['siteCaches'];
+  /** How the area's tables belong to a site for backups (ServerModule.backup). */
+  backup?: ModuleBackup;
 }
 
 /** Joins the parts, in order, into the fields of one server module. */
-export function joinParts(parts: readonly ModulePart[]): Pick<ServerModule, 'tables' | 'migrations' | 'routes' | 'rootRoutes' | 'tasks' | 'cleanup' | 'seed' | 'siteCaches'> {
+export function joinParts(parts: readonly ModulePart[]): Pick<ServerModule, 'tables' | 'migrations' | 'routes' | 'rootRoutes' | 'tasks' | 'cleanup' | 'seed' | 'siteCaches' | 'backup'> {
   return {
     tables: parts.flatMap((p) => p.tables),
     migrations: Object.assign({}, ...parts.map((p) => p.migrations ?? {})),
