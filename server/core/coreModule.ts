@@ -19,5 +19,12 @@ export const coreModule = defineServerModule({
   // databases, so they stay whole here. Every later migration lives in its module.
   migrations: { '001_initial': m001, '007_hardening': m007, '008_tasks': m008, '009_oplog_changes': m009 },
   routes: [...providerRoutes, ...taskRoutes],
+  // 网站备份 (core/backup): the tenancy (the site's row, languages, bound domains, entitlements),
+  // accounts, sessions, the operation log and tasks are not a site's content: never saved or
+  // replaced. The image library's files are (DATA_DIR/uploads/<site>/).
+  backup: {
+    tables: Object.fromEntries(CORE_TABLES.map((table) => [table, 'skip'])),
+    siteFolders: ['uploads'],
+  },
   seed: { insert: (trx, ctx) => insertSeedTenancy(trx, ctx.now, ctx.hashing) },
 });

@@ -104,3 +104,16 @@ export function backupPlan(modules: readonly PlanModule[], columnsOf: ReadonlyMa
 export function plannedOf(plan: BackupPlan, table: string): PlannedTable | undefined {
   return plan.tables.find((t) => t.table === table);
 }
+
+const plans = new WeakMap<object, Promise<BackupPlan>>();
+
+/** The plan of the installed modules over this database's columns (made once per database handle). */
+export function loadBackupPlan(db: { introspection: { getTables(): Promise<{ name: string; columns: { name: string }[] }[]> } }, modules: readonly PlanModule[]): Promise<BackupPlan> {
+  let plan = plans.get(db);
+  if (!plan) {
+    plan = db.introspection.getTables().then((tables) => backupPlan(modules, new Map(tables.map((t) => [t.name, t.columns.map((c) => c.name)]))));
+    plan.catch(() => plans.delete(db));
+    plans.set(db, plan);
+  }
+  return plan;
+}

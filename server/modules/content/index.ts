@@ -26,6 +26,8 @@ export default defineServerModule({
   dependsOn: ['images'],
   // articles was created by core's baseline migration 001 (written before modules).
   tables: CONTENT_TABLES,
+  // 网站备份: an article's tags by their article.
+  backup: { tables: { article_tags: { parent: 'articles', key: 'article_id' } } },
   migrations: { '004_content': m004, '006_keywords': m006, content_001_demo_pictures: demoPictures, content_002_download_power: downloadPower },
   routes: [...contentRoutes, ...taxonomyRoutes, ...albumRoutes, ...jobRoutes, ...keywordRoutes, ...publicDownloadRoutes],
   // Keywords link to articles (and, through the product module, to products).

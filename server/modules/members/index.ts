@@ -20,4 +20,6 @@ export default defineServerModule({
   ...joinParts([corePart, membersPart, centrePart, informationPart, radarPart, cardPart([membersPart, informationPart, radarPart])]),
   // Who a visitor is, for the content module's members-only downloads (core's memberAccess).
   memberAccess: memberAccessOf,
+  // 网站备份: sign-ins, codes and counters never come back from a backup; phones' send limits and the radar's grants are not a site's.
+  backup: { tables: { member_sessions: 'reset', member_sms_codes: 'reset', member_login_failures: 'reset', info_lookup_counts: 'reset', member_sms_phones: 'skip', radar_entitlements: 'skip' } },
 });

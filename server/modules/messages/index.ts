@@ -8,6 +8,8 @@ export default defineServerModule({
   id: 'messages',
   // Created by core's baseline migration 001 (written before modules).
   tables: MESSAGES_TABLES,
+  // 网站备份: the message centre is an account's, not a site's.
+  backup: { tables: { messages: 'skip' } },
   routes: messageRoutes,
   seed: { insert: (trx, ctx) => insertSeedMessages(trx, ctx.now) },
 });

@@ -35,6 +35,8 @@ export default defineServerModule({
   migrations: { product_001_catalogue: catalogue, product_002_article_imports: articleImports, product_003_keyword_links: keywordLinks, product_004_capture_results: captureResults },
   routes: [...goodsRoutes, ...categoryRoutes, ...tagRoutes, ...fieldRoutes, ...intoArticlesRoutes, ...excelRoutes, ...captureRoutes, ...historyRoutes],
   linkables: [productLinkable],
+  // 网站备份: tag links by their product; capture results are their task's output (removed with it).
+  backup: { tables: { product_tag_links: { parent: 'products', key: 'product_id' }, product_capture_results: 'skip' } },
   // Excel import and export (excel/); capture from suppliers' pages (capture/).
   tasks: [productImportKind, productExportKind, productCaptureKind],
   seed: {

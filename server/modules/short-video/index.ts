@@ -16,6 +16,8 @@ export default defineServerModule({
   id: 'short-video',
   dependsOn: ['images', 'content', 'product'],
   tables: SHORT_VIDEO_TABLES,
+  // 网站备份: the site's video files (DATA_DIR/short-video/<site>/).
+  backup: { siteFolders: ['short-video'] },
   // Uploaded files never saved with a video go after a day.
   cleanup: removeOrphanFiles,
   migrations: { short_video_001_tables: m001 },

@@ -89,6 +89,8 @@ const BACKUP_CALLS = {
   backupAdd: endpoint('admin', 'POST', 'System/addBackup'),
   backupRemove: endpoint('admin', 'POST', 'System/removeBackup'),
   backupRestore: endpoint('admin', 'POST', 'System/restore'),
+  // The archive of a finished backup (.zip with its signed manifest).
+  backupDownload: endpoint('admin', 'GET', 'System/downloadBackup'),
 } as const;
 
 // The operation log (admin/System).
