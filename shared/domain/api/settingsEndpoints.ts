@@ -81,6 +81,8 @@ const WIDGET_CALLS = {
 const QR_CALLS = {
   qrConfigGet: endpoint('admin', 'GET', 'sysconfig/qrCodeConfig'),
   qrConfigSave: endpoint('admin', 'POST', 'sysconfig/qrCodeConfig'),
+  // The saved code as the server draws it (image/png), cached per site (清除缓存: 网站二维码图片).
+  qrImage: endpoint('admin', 'GET', 'sysconfig/qrCodeImage'),
 } as const;
 
 // Website backups (admin/System).
@@ -96,6 +98,11 @@ const BACKUP_CALLS = {
 // The operation log (admin/System).
 const OPLOG_CALLS = {
   opLogList: endpoint('admin', 'GET', 'System/getLogList'),
+  // One row with each changed field's before and after.
+  opLogDetail: endpoint('admin', 'GET', 'System/getLogDetail'),
+  // The company's accounts, for the 操作人 filter.
+  opLogAccounts: endpoint('admin', 'GET', 'System/getLogUsers'),
+  // Answers { taskId } of an .xlsx export task.
   opLogExport: endpoint('admin', 'POST', 'System/exportLog'),
 } as const;
 
