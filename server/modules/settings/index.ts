@@ -9,7 +9,7 @@ import { oplogPart } from './oplog/part';
 import { joinParts } from './part';
 import { qrPart } from './qr/part';
 import { sitePart } from './site/part';
-import { widgetsPart } from './widgets/part';
+import { widgetApps, widgetsPart } from './widgets/part';
 
 export default defineServerModule({
   id: 'settings',
@@ -19,4 +19,6 @@ export default defineServerModule({
   ...joinParts([navigationPart, sitePart, messagingPart, widgetsPart, qrPart, backupPart, oplogPart]),
   // A new lead message is mailed (and texted) by a task when the site's notification is on.
   on: { leadSubmitted: onLeadSubmitted },
+  // The visitor widgets are apps of the application centre (their switch is the widget's).
+  apps: [...widgetApps],
 });
