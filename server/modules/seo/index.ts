@@ -34,6 +34,7 @@ import { SCORE_TABLES } from './score/tables';
 import { scoreRoutes } from './score/routes';
 import { siteScoreKind } from './score/task';
 import { seedScoreDemo } from './score/seed';
+import { sitemapCache } from './publicFiles/siteCache';
 
 export default defineServerModule({
   id: 'seo',
@@ -44,6 +45,8 @@ export default defineServerModule({
   routes: [...seoRoutes, ...tkdRoutes, ...insideRoutes, ...wordRoutes, ...anchorRoutes, ...scoreRoutes, ...baiduRoutes],
   tasks: [sitemapKind, tkdExtractKind, wordDetectKind, anchorApplyAllKind, anchorClearAllKind, siteScoreKind, baiduPushKind, indexCheckKind],
   rootRoutes: publicFileRoutes,
+  // The generated sitemap files, listed and cleared on 清除缓存 (settings).
+  siteCaches: [sitemapCache],
   // The keyword library's seed (words/seed.ts) and the demo anchors (anchors/seed.ts).
   seed: {
     insert: async (trx, ctx) => {

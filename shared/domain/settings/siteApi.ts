@@ -3,10 +3,10 @@ import type { SiteInfo } from './siteInfo';
 import type { SiteExceptionPage, SitePageKind } from './sitePages';
 
 /** GET SysConfig/getBaseConfig. */
-export interface SiteBaseConfigAnswer extends SiteInfo {
-  /** Where 全站TKD (the SEO plugin's page) is, for the link beside the name. */
-  tkdPath: string;
-}
+export type SiteBaseConfigAnswer = SiteInfo;
+
+/** Where 全站TKD (the SEO plugin's page, key seo_qztkd) is, for the link on 网站信息. */
+export const SITE_TKD_PATH = '/seoSetting/total';
 
 /** POST SysConfig/setBaseConfig (every field of SiteInfo). */
 export type SiteBaseConfigSave = SiteInfo;

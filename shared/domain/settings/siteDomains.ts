@@ -17,6 +17,7 @@ export const SITE_DOMAIN_MSG = {
   tooMany: `每个网站最多绑定${SITE_DOMAIN_LIMITS.perSite}个域名`,
   notFound: '域名不存在或已被删除',
   expireInvalid: '请选择域名到期日期',
+  expirePast: '到期日期不能早于今天',
   dnsUnconfigured: 'DNS 解析服务未配置，请联系管理员',
   dnsFailed: '无法查询该域名的解析记录，请稍后再试',
   dnsMissing: '未找到验证用的 TXT 记录，请确认已添加并等待解析生效（通常需要几分钟）',

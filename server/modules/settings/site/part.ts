@@ -1,7 +1,19 @@
-// 网站信息、域名、异常页面、头条验证、清除缓存 (issue 14). See ../part.ts.
+// 网站信息、域名、异常页面、头条验证、清除缓存 (issue 14 §3, §8). See ../part.ts.
 import type { ModulePart } from '../part';
+import { cacheRoutes } from './cacheRoutes';
+import { domainRoutes } from './domainRoutes';
+import { infoRoutes } from './infoRoutes';
+import * as siteMigration from './migrations/settings_040_site';
+import { pageRoutes } from './pageRoutes';
+import { seedSiteArea } from './seed';
+import { SITE_AREA_TABLES } from './tables';
+import { toutiaoRootRoutes, toutiaoRoutes } from './toutiao';
 
 export const sitePart: ModulePart = {
-  tables: [],
-  routes: [],
+  tables: SITE_AREA_TABLES,
+  migrations: { settings_040_site: siteMigration },
+  routes: [...infoRoutes, ...domainRoutes, ...pageRoutes, ...toutiaoRoutes, ...cacheRoutes],
+  rootRoutes: toutiaoRootRoutes,
+  seed: (trx, ctx) => seedSiteArea(trx, ctx.now),
+  seedUpgrade: { settings_040_site: (db, ctx) => seedSiteArea(db, ctx.now) },
 };
