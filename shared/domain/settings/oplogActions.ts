@@ -85,13 +85,26 @@ export const OPLOG_ACTION_LABELS: Readonly<Record<string, string>> = {
   marketSummary: '查看营销中心',
   // Settings (issue 14)
   navList: '查看导航', navDetail: '查看导航', navCreate: '新增导航', navUpdate: '修改导航', navRemove: '删除导航', navSave: '保存导航',
-  navSetLevel: '调整导航层级', navCopy: '复制顶部导航到手机导航',
-  siteBaseConfigGet: '查看网站信息', siteBaseConfigSave: '保存网站信息',
+  navSetLevel: '调整导航层级', navCopy: '复制顶部导航到手机导航', navSetShow: '显示/隐藏导航', navLinkOptions: '查看链接选项',
+  siteBaseConfigGet: '查看网站信息', siteBaseConfigSave: '保存网站信息', siteFaviconUpload: '上传网站图标', siteFavicon: '访客读取网站图标',
+  siteDomainList: '查看域名', siteDomainAdd: '添加域名', siteDomainRemove: '删除域名', siteDomainPrimary: '设置主域名',
+  siteDomainVerify: '验证域名', siteCertUpload: '上传HTTPS证书', siteCertRemove: '删除HTTPS证书', siteCertDownload: '下载HTTPS证书',
+  sitePagesGet: '查看异常页面', sitePageSave: '保存异常页面', sitePublicPages: '访客读取异常页面',
+  siteToutiaoGet: '查看头条验证文件', siteToutiaoSave: '保存头条验证文件', siteToutiaoRemove: '删除头条验证文件',
+  siteCacheList: '查看缓存', siteCacheClear: '清除缓存',
   mailConfigGet: '查看邮件设置', mailConfigSave: '保存邮件设置', mailTest: '发送测试邮件', mailTemplateList: '查看邮件模板',
-  mailTemplateGet: '查看邮件模板', mailTemplateSave: '保存邮件模板',
+  mailTemplateGet: '查看邮件模板', mailTemplateSave: '保存邮件模板', mailLogList: '查看邮件发送记录',
+  smsConfigGet: '查看短信设置', smsConfigSave: '保存短信设置', smsTest: '发送测试短信', smsTemplateList: '查看短信模板',
+  smsTemplateSave: '保存短信模板', smsLogList: '查看短信发送记录',
+  widgetShareGet: '查看分享设置', widgetShareSave: '保存分享设置', widgetCustomerGet: '查看在线客服设置', widgetCustomerSave: '保存在线客服设置',
+  widgetBottomBarGet: '查看底部浮动信息', widgetBottomBarSave: '保存底部浮动信息', widgetVideoGet: '查看浮动视频设置',
+  widgetVideoSave: '保存浮动视频设置', widgetEnShareGet: '查看外文分享设置', widgetEnShareSave: '保存外文分享设置',
+  widgetEnMessageGet: '查看外文客服设置', widgetEnMessageSave: '保存外文客服设置', widgetPublic: '访客读取网站插件',
   qrConfigGet: '查看二维码设置', qrConfigSave: '保存二维码设置', qrImage: '生成网站二维码图片',
-  backupList: '查看网站备份', backupAdd: '备份网站', backupRemove: '删除网站备份', backupRestore: '恢复网站备份',
+  backupList: '查看网站备份', backupAdd: '备份网站', backupRemove: '删除网站备份', backupRestore: '恢复网站备份', backupDownload: '下载网站备份',
   opLogList: '查看操作日志', opLogDetail: '查看操作日志详情', opLogAccounts: '查看操作人', opLogExport: '导出操作日志',
+  // Application centre
+  appList: '查看应用中心', appSwitch: '启用/停用应用', bearspawGet: '查看熊掌号设置', bearspawSave: '保存熊掌号设置', bearspawPublic: '访客读取熊掌号',
 };
 
 /** The Chinese label of an action (its API name when it has none). */
