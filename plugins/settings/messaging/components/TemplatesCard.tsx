@@ -1,0 +1,47 @@
+// 邮件模板 / 短信模板: the site's two templates (新留言通知, 测试消息) with 编辑.
+import { Button, Card, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useT } from '../../../../kernel';
+import { messagingTime, type MailTemplateView, type SmsTemplateView } from '../../../../shared/domain/settings';
+import type { Outcome } from '../store/outcome';
+import { TemplateDialog, type TemplateTarget } from './TemplateDialog';
+
+type Row = MailTemplateView | SmsTemplateView;
+
+export function TemplatesCard({ channel, rows, siteName, signature, onSave }: {
+  channel: 'mail' | 'sms';
+  rows: Row[] | null;
+  siteName: string;
+  signature?: string;
+  onSave(target: TemplateTarget, values: { subject: string; body: string; templateId: string }): Promise<Outcome>;
+}) {
+  const t = useT();
+  const [target, setTarget] = useState<TemplateTarget | null>(null);
+  const [open, setOpen] = useState(false);
+  const edit = (row: Row) => {
+    setTarget(channel === 'mail' ? { channel, template: row as MailTemplateView } : { channel, template: row as SmsTemplateView });
+    setOpen(true);
+  };
+  const textOf = (row: Row) => ('subject' in row ? row.subject : row.content);
+  return (
+    <Card title={t('settings.messaging.templates.title', { channel: t(`settings.messaging.templates.${channel}Channel`) })}>
+      <Table<Row>
+        rowKey="code" size="middle" pagination={false} loading={rows === null} dataSource={rows ?? []}
+        columns={[
+          { title: t('settings.messaging.templates.name'), dataIndex: 'name', width: 130 },
+          { title: t(channel === 'mail' ? 'settings.messaging.templates.subject' : 'settings.messaging.templates.content'), key: 'text', ellipsis: true, render: (_, row) => textOf(row) },
+          {
+            title: t('settings.messaging.templates.updatedAt'), dataIndex: 'updatedAt', width: 180,
+            render: (at: number | null) => (at === null ? <Tag>{t('settings.messaging.templates.defaultText')}</Tag> : messagingTime(at)),
+          },
+          { title: '', key: 'edit', width: 90, render: (_, row) => <Button type="link" onClick={() => edit(row)} aria-label={`${t('settings.messaging.edit')} ${row.name}`}>{t('settings.messaging.edit')}</Button> },
+        ]}
+      />
+      <TemplateDialog
+        target={target} open={open} siteName={siteName} signature={signature}
+        onSave={(values) => (target ? onSave(target, values) : Promise.resolve({ ok: false, field: '', message: '' }))}
+        onClose={() => setOpen(false)} afterClose={() => setTarget(null)}
+      />
+    </Card>
+  );
+}
