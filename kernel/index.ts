@@ -4,7 +4,7 @@ export { TOKENS } from './tokens';
 export { createToken, type Token } from './di/token';
 export { useService, useContainer } from './di/react';
 export { definePlugin } from './plugin/types';
-export type { PluginManifest, MenuStrings, RouteDescriptor, DialogContribution, DialogProps, CompiledRoute, CommandContribution, RecordSourceContribution, RecordSource, RecordHit, RecordSearchContext, PagePrefetch, RecycleBinContribution, RecycleBinSource, RecycledRecord } from './plugin/types';
+export type { PluginManifest, MenuStrings, RouteDescriptor, DialogContribution, DialogProps, CompiledRoute, CommandContribution, RecordSourceContribution, RecordSource, RecordHit, RecordSearchContext, PagePrefetch, RecycleBinContribution, RecycleBinSource, RecycledRecord, HeaderActionContribution } from './plugin/types';
 export { HttpError } from './services/http/types';
 export type { HttpService, CallInput, CallOptions, UploadOptions as HttpUploadOptions } from './services/http/types';
 export type { SessionService } from './services/session/types';

@@ -9,7 +9,7 @@ import { TOKENS } from '../tokens';
 import type { DialogService } from '../services/dialogs/types';
 import type { I18nService, Locale, Messages } from '../services/i18n/types';
 import { attachGrafts, compileManifest, compilePublicPages, PluginRegistrationError } from './registry';
-import type { CommandContribution, Compiled, CompiledPublicPage, CompiledRoute, PluginHost, PluginManifest, PluginStatus, RecordSourceContribution, RecycleBinContribution } from './types';
+import type { CommandContribution, Compiled, CompiledPublicPage, CompiledRoute, HeaderActionContribution, PluginHost, PluginManifest, PluginStatus, RecordSourceContribution, RecycleBinContribution } from './types';
 import { CONTAINER } from './containerToken';
 
 @injectable()
@@ -22,6 +22,7 @@ export class PluginHostImpl implements PluginHost {
   commands: Compiled<CommandContribution>[] = [];
   recordSources: Compiled<RecordSourceContribution>[] = [];
   recycleBins: Compiled<RecycleBinContribution>[] = [];
+  headerActions: Compiled<HeaderActionContribution>[] = [];
   statuses: PluginStatus[] = [];
   private readonly taken = { ids: new Set<string>(), paths: new Set<string>() };
   private readonly manifests = new Map<string, PluginManifest>();
@@ -32,7 +33,7 @@ export class PluginHostImpl implements PluginHost {
     @inject(TOKENS.i18n) private readonly i18n: I18nService,
     @inject(TOKENS.dialogs) private readonly dialogs: DialogService,
   ) {
-    makeObservable(this, { routes: observableRef, publicPages: observableRef, commands: observableRef, recordSources: observableRef, recycleBins: observableRef, statuses: observableRef });
+    makeObservable(this, { routes: observableRef, publicPages: observableRef, commands: observableRef, recordSources: observableRef, recycleBins: observableRef, headerActions: observableRef, statuses: observableRef });
   }
 
   status(pluginId: string): PluginStatus | undefined {
@@ -57,6 +58,13 @@ export class PluginHostImpl implements PluginHost {
           }
           if (!isKnownPermission(bin.permission)) throw new PluginRegistrationError(String(manifest.id), `回收站分类 "${bin.id}" 的权限标识未知：${bin.permission}`);
         }
+        for (const action of manifest.headerActions ?? []) {
+          if (this.headerActions.some((a) => a.id === action.id) || (manifest.headerActions ?? []).filter((a) => a.id === action.id).length > 1) {
+            throw new PluginRegistrationError(String(manifest.id), `页头按钮 "${action.id}" 已被注册`);
+          }
+          if (!isKnownPermission(action.permission)) throw new PluginRegistrationError(String(manifest.id), `页头按钮 "${action.id}" 的权限标识未知：${action.permission}`);
+          if (!dialogIds.has(action.dialog)) throw new PluginRegistrationError(String(manifest.id), `页头按钮 "${action.id}" 打开的对话框 "${action.dialog}" 不是本插件的`);
+        }
         const publicPages = compilePublicPages(manifest, this.taken);
         const routes = compileManifest(manifest, this.taken);
         for (const page of publicPages) this.taken.paths.add(page.path);
@@ -73,6 +81,7 @@ export class PluginHostImpl implements PluginHost {
           this.commands = [...this.commands, ...(manifest.commands ?? []).map(owned)];
           this.recordSources = [...this.recordSources, ...(manifest.recordSources ?? []).map(owned)];
           this.recycleBins = [...this.recycleBins, ...(manifest.recycleBins ?? []).map(owned)].sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
+          this.headerActions = [...this.headerActions, ...(manifest.headerActions ?? []).map(owned)].sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
         });
         const needsActivation = manifest.services !== undefined || manifest.strings !== undefined;
         this.setStatus({ id: manifest.id, title: manifest.title, state: needsActivation ? 'inactive' : 'ready' });

@@ -120,6 +120,25 @@ export interface RecordSourceContribution {
   load: () => Promise<{ default: RecordSource }>;
 }
 
+/**
+ * An entry in the shell's header (网站二维码 …): a button that opens one of the plugin's own global
+ * dialogs. Shown only to users holding its key on a site of its types (the menu's rule), and
+ * nothing of it loads before it is clicked: the dialog is the plugin's lazy `dialogs` entry.
+ */
+export interface HeaderActionContribution {
+  id: string;
+  /** i18n key from the manifest's eager `i18n` strings (the header is drawn before the plugin loads). */
+  title: string;
+  /** Icon name from the shell's icon set (kernel/shell/icons.tsx). */
+  icon?: string;
+  permission: string;
+  siteTypes?: SiteType[];
+  /** The id of one of this plugin's `dialogs`, opened on click. */
+  dialog: string;
+  /** Smaller first; 100 when unset. */
+  order?: number;
+}
+
 /** A record in a recycle bin, as the shared bin page lists it. */
 export interface RecycledRecord {
   id: number;
@@ -188,6 +207,8 @@ export interface PluginManifest {
   recordSources?: RecordSourceContribution[];
   /** Tabs of the site's recycle bin (/zhRecycle/index). */
   recycleBins?: RecycleBinContribution[];
+  /** Buttons in the shell's header, each opening one of the plugin's dialogs. */
+  headerActions?: HeaderActionContribution[];
 }
 
 /** A palette contribution with its owner and site types resolved (the plugin's when unset). */
@@ -240,6 +261,8 @@ export interface PluginHost {
   readonly recordSources: readonly Compiled<RecordSourceContribution>[];
   /** Every plugin's recycle-bin tabs, ordered. */
   readonly recycleBins: readonly Compiled<RecycleBinContribution>[];
+  /** Every plugin's header buttons, ordered. */
+  readonly headerActions: readonly Compiled<HeaderActionContribution>[];
   readonly publicPages: readonly CompiledPublicPage[];
   readonly statuses: readonly PluginStatus[];
   status(pluginId: string): PluginStatus | undefined;

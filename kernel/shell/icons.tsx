@@ -16,6 +16,7 @@ import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import VideoCameraOutlined from '@ant-design/icons/VideoCameraOutlined';
 import KeyOutlined from '@ant-design/icons/KeyOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import QrcodeOutlined from '@ant-design/icons/QrcodeOutlined';
 import type { ReactNode } from 'react';
 
 const ICONS: Record<string, ReactNode> = {
@@ -36,6 +37,7 @@ const ICONS: Record<string, ReactNode> = {
   ai: <RobotOutlined />,
   global: <GlobalOutlined />,
   recycle: <DeleteOutlined />,
+  qrcode: <QrcodeOutlined />,
 };
 
 export function iconOf(name: string | undefined): ReactNode {

@@ -1,5 +1,5 @@
 // §2 header: title by site type, site switcher, language switcher (foreign sites), new-site
-// buttons, background tasks, message centre, company logo, account info, help link, user menu.
+// buttons, the plugins' header buttons (网站二维码), background tasks, message centre, company logo, account info, help link, user menu.
 import { Layout, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { isForeignSiteType } from '../../../shared/domain';
@@ -14,6 +14,7 @@ import { TaskCenter } from './TaskCenter';
 import { HelpLink } from './HelpLink';
 import { UserMenu } from './UserMenu';
 import { PaletteButton } from './PaletteButton';
+import { HeaderActions } from './HeaderActions';
 
 export const Header = observer(function Header({ onOpenPalette }: { onOpenPalette(): void }) {
   const site = useService(TOKENS.site);
@@ -26,6 +27,7 @@ export const Header = observer(function Header({ onOpenPalette }: { onOpenPalett
         <PaletteButton onOpen={onOpenPalette} />
         {isForeignSiteType(site.siteType) && <SiteLanguageSwitcher />}
         <NewSiteButtons />
+        <HeaderActions />
         <TaskCenter />
         <MessageCenter />
         <HelpLink />
