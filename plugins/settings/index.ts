@@ -65,4 +65,8 @@ export default definePlugin({
     'en-US': () => import(/* webpackChunkName: "i18n-settings-en" */ './i18n/en-US'),
   },
   services: () => import(/* webpackChunkName: "plugin-settings-services" */ './services'),
+  // 网站二维码 in the header (§6: shown only when isQR_code, i.e. qrcode_setting is granted): the
+  // saved code as the server draws it, loaded when clicked.
+  dialogs: [{ id: 'settings.siteQr', load: () => import(/* webpackChunkName: "dialog-settings-site-qr" */ './qr/dialogs/SiteQrDialog') }],
+  headerActions: [{ id: 'siteQr', title: 'settings.menu.qrCodeSetting', icon: 'qrcode', permission: 'qrcode_setting', dialog: 'settings.siteQr' }],
 });
