@@ -54,6 +54,7 @@ const PAGES: ListPage[] = [
   { name: '商机雷达', url: '/marketInteract/radar' },
   { name: '邮件发送记录', url: '/zhSetting/email' },
   { name: '短信发送记录', url: '/zhSetting/shortMessage' },
+  { name: '操作日志', url: '/zhSetting/zhOperationLog' },
   { name: '产品历史版本', url: '/zhProduct/list', then: (page) => page.locator('.ant-table-row').first().getByRole('button', { name: '历史版本' }).click() },
 ];
 
