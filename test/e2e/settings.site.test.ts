@@ -1,0 +1,116 @@
+// Site settings in Chromium against the real server (issue 14 §3, §8): 网站信息 saved and read back
+// after a reload; a domain bound to another site refused on the add dialog (该域名已被其他网站绑定);
+// a certificate for another name refused (证书与域名不匹配); a cache cleared after its confirmation.
+// SITE_SHOTS=<dir> saves screenshots at 1280 and 1440 px.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { SITE } from '../../server/core/db/seedData';
+import { loginAs, startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(async () => {
+  await stack.close();
+});
+
+const SHOTS = process.env.SITE_SHOTS;
+const CERTS = path.join(__dirname, '../fixtures/certs');
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+it('saves 网站信息 and shows it after a reload; a bad 备案号 is refused on its field', async () => {
+  const { page, context } = await stack.newPage();
+  try {
+    await loginAs(page, stack.baseUrl, 'admin');
+    await page.goto(`${stack.baseUrl}/zhSetting/site`);
+    const icp = page.getByLabel('ICP备案号');
+    await expect(icp.inputValue()).resolves.toBe('京ICP备16032518号-1');
+    await shoot(page, 'site-info');
+
+    await icp.fill('京ICP12345');
+    await page.getByRole('button', { name: '保 存' }).or(page.getByRole('button', { name: '保存' })).first().click();
+    await page.getByText('备案号格式不正确').first().waitFor();
+
+    await icp.fill('京ICP备20260101号-2');
+    await page.getByLabel('版权信息').fill('© 2026 示范科技 版权所有');
+    // Wait out the 3 s click guard before the second save.
+    const save = page.getByRole('button', { name: /保\s?存/ });
+    await expect(save.isEnabled()).resolves.toBeDefined();
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => /保\s?存/.test(b.textContent ?? '') && !b.disabled));
+    await save.click();
+    await page.getByText('保存成功').first().waitFor();
+
+    await page.reload();
+    await expect(page.getByLabel('ICP备案号').inputValue()).resolves.toBe('京ICP备20260101号-2');
+    await expect(page.getByLabel('版权信息').inputValue()).resolves.toBe('© 2026 示范科技 版权所有');
+    const row = await stack.built.db.selectFrom('settings_site_info').select(['icp', 'copyright']).where('site_id', '=', SITE.corporate).executeTakeFirstOrThrow();
+    expect(row).toEqual({ icp: '京ICP备20260101号-2', copyright: '© 2026 示范科技 版权所有' });
+  } finally {
+    await context.close();
+  }
+});
+
+it('refuses a domain bound to another site and a certificate for another name', async () => {
+  const { page, context } = await stack.newPage();
+  try {
+    await loginAs(page, stack.baseUrl, 'admin');
+    await page.goto(`${stack.baseUrl}/zhSetting/site2`);
+    await page.getByRole('cell', { name: /www\.demo-site\.cn/ }).first().waitFor();
+    // demo-site.cn expires within 30 days: the page warns.
+    await page.getByText(/30 天内到期/).waitFor();
+    await shoot(page, 'site-domains');
+
+    await page.getByRole('button', { name: '添加域名' }).click();
+    const dialog = page.getByRole('dialog', { name: '添加域名' });
+    await dialog.getByLabel('域名').fill('www.demo-global.com');
+    await dialog.getByRole('button', { name: /保\s?存/ }).click();
+    await dialog.getByText('该域名已被其他网站绑定').waitFor();
+    await shoot(page, 'site-domain-taken');
+    await dialog.getByRole('button', { name: /取\s?消/ }).click();
+
+    const row = page.getByRole('row', { name: /www\.demo-site\.cn/ });
+    await row.getByRole('button', { name: '上传证书' }).click();
+    const certDialog = page.getByRole('dialog', { name: /上传 HTTPS 证书/ });
+    await certDialog.getByLabel('证书（PEM）').fill(fs.readFileSync(path.join(CERTS, 'other.crt'), 'utf8'));
+    await certDialog.getByLabel('私钥（PEM）').fill(fs.readFileSync(path.join(CERTS, 'other.key'), 'utf8'));
+    await certDialog.getByRole('button', { name: /保\s?存/ }).click();
+    await certDialog.getByText('证书与域名不匹配').first().waitFor();
+    await shoot(page, 'site-cert-mismatch');
+    const stored = await stack.built.db.selectFrom('settings_site_domains').select('cert_pem').where('site_id', '=', SITE.corporate).execute();
+    expect(stored.every((r) => r.cert_pem === null)).toBe(true);
+  } finally {
+    await context.close();
+  }
+});
+
+it('clears a chosen cache after confirming and shows what was cleared', async () => {
+  await stack.built.db.insertInto('seo_sitemap_files').values({ site_id: SITE.corporate, name: 'sitemap.xml', body: '<urlset>e2e</urlset>', url_count: 1, created_at: Date.now() }).execute();
+  const { page, context } = await stack.newPage();
+  try {
+    await loginAs(page, stack.baseUrl, 'admin');
+    await page.goto(`${stack.baseUrl}/zhSetting/clearCache`);
+    const row = page.getByRole('row', { name: /网站地图/ });
+    await row.getByRole('checkbox').check();
+    await shoot(page, 'site-cache');
+    await page.getByRole('button', { name: '清除所选缓存' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /确\s?定|OK/ }).click();
+    await page.getByRole('status').getByText(/已清除：网站地图.*1 项/).waitFor();
+    await shoot(page, 'site-cache-cleared');
+    const left = await stack.built.db.selectFrom('seo_sitemap_files').select('id').where('site_id', '=', SITE.corporate).execute();
+    expect(left).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
