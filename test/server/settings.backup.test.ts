@@ -114,7 +114,7 @@ describe('the declaration', () => {
   });
 
   it('never skips a table that holds a foreign key into a saved one (a restore would break it)', async () => {
-    const saved = new Set(plan.tables.filter((t) => t.mode !== 'reset').map((t) => t.table));
+    const saved = new Set<string>(plan.tables.filter((t) => t.mode !== 'reset').map((t) => t.table));
     const refs: string[] = [];
     for (const { table } of plan.skipped) {
       const targets = h.config.databaseUrl

@@ -1,4 +1,32 @@
 // The backup area's strings (en-US): the same keys as i18n.zh-CN.ts.
-const enUS = {};
+const enUS = {
+  intro: 'A backup holds this site\'s data of every module (articles, products, members, forms, SEO settings …) and its uploaded pictures and videos, with a signed manifest checked before any restore. The newest {keep, plural, one {backup} other {# backups}} of each site are kept.',
+  start: 'Back up now',
+  running: { backup: 'Backing up — you may leave this page and come back to see the progress', restore: 'Restoring — please do not edit the site meanwhile' },
+  name: 'Backup',
+  size: 'Size',
+  time: 'Time',
+  status: 'Status',
+  operator: 'By',
+  content: 'Content',
+  contentText: '{rows, plural, one {# row} other {# rows}}, {files, plural, one {# file} other {# files}}',
+  actions: 'Actions',
+  download: 'Download',
+  restore: 'Restore',
+  remove: 'Delete',
+  restoreTitle: 'Restore backup',
+  restoreOk: 'Restore',
+  removeTitle: 'Delete backup',
+  removed: 'Backup deleted',
+  backedUp: 'Backup finished',
+  restored: 'Restored: the site\'s data is now that of the backup',
+  failed: 'The task failed, please try again later',
+  empty: 'No backups yet: “Back up now” makes the first',
+  loadFailed: 'Could not load the backups: {message}',
+  retry: 'Retry',
+  total: '{total, plural, one {# backup} other {# backups}}',
+  statusText: { running: 'Running', ready: 'Ready', failed: 'Failed' },
+  source: { manual: 'Manual', before_restore: 'Before a restore', uploaded: 'Uploaded' },
+};
 
 export default enUS;

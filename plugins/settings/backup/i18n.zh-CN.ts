@@ -1,4 +1,32 @@
 // The backup area's strings (zh-CN), under settings.backup.*.
-const zhCN = {};
+const zhCN = {
+  intro: '备份包含本网站全部模块的数据（文章、产品、会员、表单、SEO 设置等）和上传的图片、视频文件，并带有签名清单，恢复前会逐一校验。每个网站保留最近 {keep} 份备份。',
+  start: '立即备份',
+  running: { backup: '正在备份，可离开本页，稍后回来查看进度', restore: '正在恢复，请勿同时修改网站内容' },
+  name: '备份名称',
+  size: '大小',
+  time: '备份时间',
+  status: '状态',
+  operator: '操作人',
+  content: '内容',
+  contentText: '{rows} 条数据，{files} 个文件',
+  actions: '操作',
+  download: '下载',
+  restore: '恢复',
+  remove: '删除',
+  restoreTitle: '恢复网站备份',
+  restoreOk: '恢复',
+  removeTitle: '删除备份',
+  removed: '备份已删除',
+  backedUp: '备份完成',
+  restored: '恢复完成，网站数据已替换为该备份',
+  failed: '任务失败，请稍后重试',
+  empty: '暂无备份，点击“立即备份”创建第一份',
+  loadFailed: '备份列表加载失败：{message}',
+  retry: '重试',
+  total: '共 {total} 份',
+  statusText: { running: '备份中', ready: '可用', failed: '失败' },
+  source: { manual: '手动备份', before_restore: '恢复前自动备份', uploaded: '上传的备份' },
+};
 
 export default zhCN;
