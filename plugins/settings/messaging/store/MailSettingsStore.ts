@@ -46,7 +46,7 @@ export class MailSettingsStore {
         this.loadFailed = true;
       });
     }
-    void this.log.load();
+    await this.log.load();
   }
 
   async save(values: MailConfigSave): Promise<Outcome> {

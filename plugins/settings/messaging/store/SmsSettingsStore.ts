@@ -49,7 +49,7 @@ export class SmsSettingsStore {
         this.loadFailed = true;
       });
     }
-    void this.log.load();
+    await this.log.load();
   }
 
   async save(config: SmsConfig): Promise<Outcome> {
