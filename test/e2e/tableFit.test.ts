@@ -55,6 +55,8 @@ const PAGES: ListPage[] = [
   { name: '邮件发送记录', url: '/zhSetting/email' },
   { name: '短信发送记录', url: '/zhSetting/shortMessage' },
   { name: '操作日志', url: '/zhSetting/zhOperationLog' },
+  { name: '域名管理', url: '/zhSetting/site2' },
+  { name: '清除缓存', url: '/zhSetting/clearCache' },
   { name: '产品历史版本', url: '/zhProduct/list', then: (page) => page.locator('.ant-table-row').first().getByRole('button', { name: '历史版本' }).click() },
 ];
 

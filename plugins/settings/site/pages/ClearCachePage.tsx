@@ -1,11 +1,12 @@
 // /zhSetting/clearCache (清除缓存, key clear_cache): the caches the installed modules keep for the
 // site with their entries and size; the chosen ones are cleared after a confirmation and the
 // result is shown.
-import { Alert, Button, Card, Table } from 'antd';
+import { Alert, Button, Card } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useClickGuard, useService, useT } from '../../../../kernel';
 import type { SiteCacheRow } from '../../../../shared/domain/settings/site';
+import { FitTable } from '../../../../shared/ui/list/FitTable';
 import { SITE_CACHE_STORE } from '../tokens';
 
 export function formatBytes(bytes: number): string {
@@ -31,7 +32,7 @@ const ClearCachePage = observer(function ClearCachePage() {
         <Alert type="success" showIcon closable style={{ marginBottom: 12 }} role="status"
           title={t('settings.site.cache.result', { items: store.lastCleared.map((c) => t('settings.site.cache.resultItem', { label: c.label, entries: c.entries, size: formatBytes(c.bytes) })).join('；') })} />
       )}
-      <Table<SiteCacheRow>
+      <FitTable<SiteCacheRow>
         rowKey="id"
         loading={store.loading}
         dataSource={store.rows}
@@ -39,9 +40,9 @@ const ClearCachePage = observer(function ClearCachePage() {
         rowSelection={{ selectedRowKeys: store.selected, onChange: (keys) => store.select(keys.map(String)) }}
         locale={{ emptyText: t('settings.site.cache.empty') }}
         columns={[
-          { title: t('settings.site.cache.name'), dataIndex: 'label' },
-          { title: t('settings.site.cache.entries'), dataIndex: 'entries', width: 120, align: 'right' },
-          { title: t('settings.site.cache.size'), dataIndex: 'bytes', width: 140, align: 'right', render: (b: number) => formatBytes(b) },
+          { title: t('settings.site.cache.name'), dataIndex: 'label', minWidth: 240 },
+          { title: t('settings.site.cache.entries'), dataIndex: 'entries', width: 120, minWidth: 80, align: 'right' },
+          { title: t('settings.site.cache.size'), dataIndex: 'bytes', width: 140, minWidth: 100, align: 'right', render: (b: number) => formatBytes(b) },
         ]}
       />
     </Card>

@@ -1,12 +1,13 @@
 // /zhSetting/site2 (域名管理, key site_setting_2): the site's domains with expiry (a warning within
 // 30 days), 主域名, verification by a DNS TXT record, the HTTPS certificate (upload, download as
 // .pem, delete) and 删除 (asked first).
-import { Alert, Button, Card, Space, Table, Tag, Tooltip } from 'antd';
+import { Alert, Button, Card, Space, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useService, useT } from '../../../../kernel';
 import { siteDaysLeft, type SiteDomainRow } from '../../../../shared/domain/settings/site';
+import { FitTable } from '../../../../shared/ui/list/FitTable';
 import { AddDomainDialog } from '../components/AddDomainDialog';
 import { CertDialog } from '../components/CertDialog';
 import { VerifyDialog } from '../components/VerifyDialog';
@@ -45,20 +46,19 @@ const DomainsPage = observer(function DomainsPage() {
       {store.expiring.length > 0 && (
         <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('settings.site.domains.expiringWarn', { domains: store.expiring.map((r) => r.domain).join('、') })} />
       )}
-      <Table<SiteDomainRow>
+      <FitTable<SiteDomainRow>
         rowKey="id"
         loading={store.loading}
         dataSource={store.rows}
         pagination={false}
-        scroll={{ x: 900 }}
         locale={{ emptyText: t('settings.site.domains.empty') }}
         columns={[
-          { title: t('settings.site.domains.domain'), dataIndex: 'domain', render: (_: unknown, row) => <Space size={4}><span>{row.domain}</span>{row.primary && <Tag color="blue">{t('settings.site.domains.primary')}</Tag>}</Space> },
-          { title: t('settings.site.domains.expire'), width: 220, render: (_: unknown, row) => expiry(row) },
-          { title: t('settings.site.domains.status'), width: 100, render: (_: unknown, row) => row.verifiedAt ? <Tag color="green">{t('settings.site.domains.verified')}</Tag> : <Tag>{t('settings.site.domains.unverified')}</Tag> },
-          { title: t('settings.site.domains.https'), width: 190, render: (_: unknown, row) => cert(row) },
+          { title: t('settings.site.domains.domain'), dataIndex: 'domain', minWidth: 180, render: (_: unknown, row) => <Space size={4}><span>{row.domain}</span>{row.primary && <Tag color="blue">{t('settings.site.domains.primary')}</Tag>}</Space> },
+          { title: t('settings.site.domains.expire'), width: 210, minWidth: 170, render: (_: unknown, row) => expiry(row) },
+          { title: t('settings.site.domains.status'), width: 90, minWidth: 80, render: (_: unknown, row) => row.verifiedAt ? <Tag color="green">{t('settings.site.domains.verified')}</Tag> : <Tag>{t('settings.site.domains.unverified')}</Tag> },
+          { title: t('settings.site.domains.https'), width: 180, minWidth: 150, dropOrder: 1, render: (_: unknown, row) => cert(row) },
           {
-            title: t('settings.site.domains.actions'), width: 330, fixed: 'right', render: (_: unknown, row) => (
+            title: t('settings.site.domains.actions'), width: 320, minWidth: 240, render: (_: unknown, row) => (
               <Space size={0} wrap>
                 {!row.verifiedAt && <Button type="link" size="small" onClick={() => setVerifyFor(row)}>{t('settings.site.domains.verify')}</Button>}
                 {!row.primary && <Button type="link" size="small" disabled={store.busy.has(row.id)} onClick={() => void store.setPrimary(row)}>{t('settings.site.domains.setPrimary')}</Button>}
