@@ -13,6 +13,7 @@ import { FitTable } from '../../../../shared/ui/list/FitTable';
 import type { FitColumn } from '../../../../shared/ui/list/fitColumns';
 import { InlineTask } from '../../../../shared/ui/task/InlineTask';
 import { BACKUP_STORE } from '../tokens';
+import './backup.css';
 
 const STATUS_COLOR: Record<string, string> = { running: 'processing', ready: 'green', failed: 'red' };
 
@@ -20,7 +21,9 @@ const BackupPage = observer(function BackupPage() {
   const store = useService(BACKUP_STORE);
   const i18n = useService(TOKENS.i18n);
   const t = (key: string, params?: Record<string, string | number>) => i18n.t(`settings.backup.${key}`, params);
+  // Separate guards: a restore clicked does not hold 立即备份 back, nor the reverse.
   const guard = useClickGuard();
+  const restoreGuard = useClickGuard();
   useEffect(() => {
     void store.load();
   }, [store]);
@@ -37,7 +40,7 @@ const BackupPage = observer(function BackupPage() {
     },
     { title: t('size'), dataIndex: 'size', width: 100, minWidth: 90, render: (size: number, row) => (row.status === 'ready' ? backupSizeText(size) : '—') },
     {
-      title: t('content'), key: 'content', width: 190, minWidth: 150, dropOrder: 1,
+      title: t('content'), key: 'content', width: 210, minWidth: 190, dropOrder: 1, className: 'bk-nowrap',
       render: (_: unknown, row) => (row.status === 'ready' ? t('contentText', { rows: row.rows, files: row.files }) : '—'),
     },
     { title: t('time'), dataIndex: 'created_at', width: 170, minWidth: 160, render: (ms: number) => dayjs(ms).format('YYYY-MM-DD HH:mm:ss') },
@@ -54,7 +57,7 @@ const BackupPage = observer(function BackupPage() {
       render: (_: unknown, row) => (
         <Space size={0}>
           <Button type="link" size="small" disabled={row.status !== 'ready'} loading={store.downloading === row.id} onClick={() => void store.download(row)}>{t('download')}</Button>
-          <Button type="link" size="small" disabled={row.status !== 'ready' || store.busy} onClick={() => guard.trigger() && void store.restore(row)} data-testid={`backup-restore-${row.id}`}>{t('restore')}</Button>
+          <Button type="link" size="small" disabled={row.status !== 'ready' || store.busy || restoreGuard.blocked} onClick={() => restoreGuard.trigger() && void store.restore(row)} data-testid={`backup-restore-${row.id}`}>{t('restore')}</Button>
           <Button type="link" size="small" danger disabled={row.status === 'running'} loading={store.removing === row.id} onClick={() => void store.remove(row)}>{t('remove')}</Button>
         </Space>
       ),
