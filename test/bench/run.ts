@@ -22,6 +22,7 @@ import { reportScore } from './score';
 import { reportInformation } from './membersInformation';
 import { reportMembersList } from './membersList';
 import { reportRadar } from './membersRadar';
+import { reportBackup } from './backup';
 import { markOf, measureNetwork, printNetwork, recorder, watchMilestones, type Timed } from './network';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -230,6 +231,11 @@ async function main() {
   // BENCH_ONLY=members: the member list over 100,000 members by keyword and by rank (test/bench/membersList.ts).
   if (ONLY === 'members') {
     await reportMembersList();
+    return;
+  }
+  // BENCH_ONLY=backup: 网站备份 of 10,000 articles and 500 MB of uploads, and its restore (test/bench/backup.ts).
+  if (ONLY === 'backup') {
+    await reportBackup();
     return;
   }
   // BENCH_ONLY=radar: the visitors' beacon under load, beside its 2,000 a second (test/bench/membersRadar.ts).
