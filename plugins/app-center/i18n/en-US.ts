@@ -1,6 +1,52 @@
 // App-centre plugin strings (en-US): the same keys as zh-CN.ts.
 import menu from './menu.en-US';
 
-const enUS = { ...menu };
+const enUS = {
+  ...menu,
+  title: 'Application centre',
+  intro: 'Turn on share buttons, customer service, floating information and more for the site; visitors stop seeing an app as soon as it is off.',
+  on: 'On',
+  off: 'Off',
+  unavailable: 'Unavailable',
+  settings: 'Settings',
+  settingsOf: 'Settings of {name}',
+  switch: 'Turn {name} on',
+  empty: 'No apps are available for this site or this account. Ask your administrator for access.',
+  loadFailed: 'The apps could not be loaded',
+  retry: 'Retry',
+  confirmOffTitle: 'Turn the app off',
+  confirmOff: 'Turn “{name}” off? Visitors will no longer see it; its settings are kept.',
+  turnOff: 'Turn off',
+  turnedOn: '“{name}” is on',
+  turnedOff: '“{name}” is off',
+  apps: {
+    share: { name: 'Share buttons', desc: 'WeChat, Weibo and QQ share buttons on the site’s pages.' },
+    customer: { name: 'Customer service', desc: 'A contact panel on one side of the page: QQ, WeChat QR code, phone and hours.' },
+    enMessage: { name: 'Customer service (foreign)', desc: 'Contact panel of a foreign site: WhatsApp, e-mail and a lead-form button.' },
+    enShare: { name: 'Share buttons (foreign)', desc: 'Facebook, X and WhatsApp share buttons of a foreign site.' },
+    toutiao: { name: 'Toutiao verification', desc: 'Upload Toutiao’s verification file to prove you own the site.' },
+    bottomBar: { name: 'Bottom bar', desc: 'Floating buttons along the bottom of phone pages: phone, SMS, WeChat, map, message.' },
+    video: { name: 'Floating video', desc: 'A company video playing in a corner of the page, with poster, corner and width.' },
+    bearspaw: { name: 'Baidu Xiongzhang', desc: 'Structured data (JSON-LD) and a follow bar on article pages.' },
+  },
+  categories: { marketing: 'Marketing', service: 'Customer service', tools: 'Site tools' },
+  bearspaw: {
+    title: 'Baidu Xiongzhang',
+    intro: 'Baidu Xiongzhang: structured data (JSON-LD) and a follow bar on article pages.',
+    enabled: 'On',
+    tokenKept: 'A token is saved ({mask}); leave blank to keep it',
+    tokenNone: 'No token saved yet',
+    clearToken: 'Remove the saved token',
+    article: 'Article pages',
+    jsonLd: 'Output structured data (JSON-LD)',
+    followBar: 'Show the follow bar',
+    followPosition: 'Follow bar position',
+    positions: { top: 'Top of the article', bottom: 'Bottom of the article' },
+    save: 'Save',
+    saved: 'Saved',
+    pushNote: 'Pushing articles to Baidu is done in SEO’s Baidu inclusion.',
+    pushLink: 'Open Baidu inclusion',
+  },
+};
 
 export default enUS;

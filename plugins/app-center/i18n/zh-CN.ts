@@ -1,6 +1,52 @@
 // App-centre plugin strings (zh-CN).
 import { menuStrings } from './menu';
 
-const zhCN = { ...(menuStrings['zh-CN'] as object) };
+const zhCN = {
+  ...(menuStrings['zh-CN'] as object),
+  title: '应用中心',
+  intro: '为网站开启分享、客服、浮动信息等应用；关闭后访客将立即看不到该应用。',
+  on: '已启用',
+  off: '未启用',
+  unavailable: '暂不可用',
+  settings: '设置',
+  settingsOf: '设置{name}',
+  switch: '启用{name}',
+  empty: '当前网站没有可用的应用，或当前账号没有应用的权限，请联系管理员开通。',
+  loadFailed: '应用列表加载失败',
+  retry: '重试',
+  confirmOffTitle: '停用应用',
+  confirmOff: '确定停用「{name}」吗？停用后访客将不再看到它，设置会保留。',
+  turnOff: '停用',
+  turnedOn: '已启用「{name}」',
+  turnedOff: '已停用「{name}」',
+  apps: {
+    share: { name: '分享', desc: '在网站页面显示微信、微博、QQ 分享按钮，方便访客转发。' },
+    customer: { name: '在线客服', desc: '悬浮在页面一侧的客服入口：QQ、微信二维码、电话和工作时间。' },
+    enMessage: { name: '外文客服', desc: '外文网站的客服入口：WhatsApp、邮箱和留言表单按钮。' },
+    enShare: { name: '外文分享', desc: '外文网站的 Facebook、X、WhatsApp 分享按钮。' },
+    toutiao: { name: '头条验证', desc: '上传今日头条站长平台的验证文件，完成网站所有权验证。' },
+    bottomBar: { name: '底部浮动信息', desc: '手机端页面底部的浮动按钮：电话、短信、微信、地图导航、在线留言。' },
+    video: { name: '浮动视频', desc: '在页面一角播放企业宣传视频，可设置封面、位置和宽度。' },
+    bearspaw: { name: '熊掌号', desc: '百度熊掌号：文章页的结构化数据（JSON-LD）和关注条。' },
+  },
+  categories: { marketing: '营销推广', service: '客户服务', tools: '站点工具' },
+  bearspaw: {
+    title: '熊掌号',
+    intro: '百度熊掌号：为文章页加上结构化数据（JSON-LD）和关注熊掌号的提示条。',
+    enabled: '启用',
+    tokenKept: '已保存 token（{mask}），不修改请留空',
+    tokenNone: '尚未保存 token',
+    clearToken: '清除已保存的 token',
+    article: '文章页',
+    jsonLd: '输出结构化数据（JSON-LD）',
+    followBar: '显示关注熊掌号提示条',
+    followPosition: '提示条位置',
+    positions: { top: '文章顶部', bottom: '文章底部' },
+    save: '保存',
+    saved: '保存成功',
+    pushNote: '文章推送到百度请在 SEO 设置的百度收录中操作。',
+    pushLink: '前往百度收录',
+  },
+};
 
 export default zhCN;

@@ -4,7 +4,7 @@
 import { Button, DatePicker, Input, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { OPLOG_ACTION_LABELS, OPLOG_IP_MAX, OPLOG_RESULTS, type OplogResult } from '../../../../shared/domain/settings/oplog';
 import type { OplogStore } from '../store/OplogStore';
 import { useOplogT } from './text';
@@ -12,7 +12,7 @@ import { useOplogT } from './text';
 const DAY = 'YYYY-MM-DD';
 type Range = [Dayjs | null, Dayjs | null] | null;
 
-export const OplogFilters = observer(function OplogFilters({ store }: { store: OplogStore }) {
+export const OplogFilters = observer(function OplogFilters({ store, extra }: { store: OplogStore; extra?: ReactNode }) {
   const t = useOplogT();
   const f = store.list.filters;
   const actions = useMemo(() => Object.entries(OPLOG_ACTION_LABELS).map(([value, label]) => ({ value, label })), []);
@@ -72,6 +72,8 @@ export const OplogFilters = observer(function OplogFilters({ store }: { store: O
           data-testid="oplog-result"
         />
         {store.filtered && <Button onClick={() => store.clearFilters()}>{t('clear')}</Button>}
+        <div className="ol-spacer" />
+        {extra}
       </div>
       {store.filterError && <Typography.Paragraph type="danger" role="alert" data-testid="oplog-filter-error">{store.filterError}</Typography.Paragraph>}
     </>

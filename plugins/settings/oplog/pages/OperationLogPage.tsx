@@ -1,7 +1,7 @@
 // 操作日志 (/zhSetting/zhOperationLog, key operation_log): the active site's log with its filters,
 // paged; a row's 详情 in a drawer; 导出 as a task whose file downloads when it ends.
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import { Alert, Button, Empty, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Empty, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useService } from '../../../../kernel';
@@ -38,15 +38,14 @@ const OperationLogPage = observer(function OperationLogPage() {
   return (
     <div data-testid="oplog-page">
       <Typography.Paragraph className="ol-intro">{t('intro')}</Typography.Paragraph>
-      <div className="ol-filters">
-        <div className="ol-spacer" />
-        <Space>
+      <OplogFilters
+        store={store}
+        extra={(
           <Button icon={<DownloadOutlined />} loading={store.exporting} disabled={store.exportTaskId !== null} onClick={() => void store.startExport()} data-testid="oplog-export">
             {t('export')}
           </Button>
-        </Space>
-      </div>
-      <OplogFilters store={store} />
+        )}
+      />
       {store.exportTaskId !== null && (
         <div className="ol-task">
           <InlineTask taskId={store.exportTaskId} onFinished={(task) => void store.exportFinished(task)} />

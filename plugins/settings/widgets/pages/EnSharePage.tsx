@@ -1,4 +1,7 @@
-// 访客挂件（分享、客服、底部浮动信息、浮动视频） — being built (issue 14); replaced by the area's page.
-export default function Page() {
-  return null;
+// /zhSetting/flexEnShare (外文分享, app_fxyssz_en, foreign sites): Facebook, X, WhatsApp share buttons.
+import { WIDGET_EN_SHARE_CHANNELS } from '../../../../shared/domain/settings/widgets';
+import { SharePageOf } from '../components/ShareFields';
+
+export default function EnSharePage() {
+  return <SharePageOf kind="enShare" channels={WIDGET_EN_SHARE_CHANNELS} />;
 }
