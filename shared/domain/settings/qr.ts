@@ -130,7 +130,7 @@ export function isQrLogoSrc(src: string, siteId: number): boolean {
 export function clampQrNumber(value: unknown, bounds: { min: number; max: number }, fallback: number): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   if (!Number.isFinite(n)) return fallback;
-  return Math.min(bounds.max, Math.max(bounds.min, Math.round(n)));
+  return Math.min(bounds.max, Math.max(bounds.min, Math.trunc(n)));
 }
 
 function color(value: unknown, fallback: string): string {
