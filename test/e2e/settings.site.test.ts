@@ -114,3 +114,31 @@ it('clears a chosen cache after confirming and shows what was cleared', async ()
     await context.close();
   }
 });
+
+it('previews an exception page as it is typed and keeps it after saving; shows the Toutiao file’s address', async () => {
+  const { page, context } = await stack.newPage();
+  try {
+    await loginAs(page, stack.baseUrl, 'admin');
+    await page.goto(`${stack.baseUrl}/zhSetting/anomaly`);
+    await page.getByRole('tab', { name: '500 页面' }).click();
+    const title = page.getByLabel('页面标题');
+    await title.fill('系统升级中');
+    const preview = page.getByLabel('效果预览');
+    await preview.getByRole('heading', { name: '系统升级中' }).waitFor();
+    const seconds = page.getByLabel('自动返回首页');
+    await seconds.fill('8');
+    await seconds.press('Enter');
+    await preview.getByText('8 秒后自动返回首页').waitFor();
+    await shoot(page, 'site-anomaly');
+    await page.getByRole('button', { name: /保\s?存/ }).click();
+    await page.getByText('保存成功').first().waitFor();
+    const pub = await (await page.request.get(`${stack.baseUrl}/api/app/site-admin-api/plugin/site/pages?site_id=${SITE.corporate}`)).json();
+    expect(pub.data.pages['500']).toMatchObject({ title: '系统升级中', autoReturnSeconds: 8 });
+
+    await page.goto(`${stack.baseUrl}/zhSetting/jrttyzm`);
+    await page.getByText('http://www.demo-site.cn/toutiao_verify_8f3c2a1d.txt').waitFor();
+    await shoot(page, 'site-toutiao');
+  } finally {
+    await context.close();
+  }
+});
