@@ -57,6 +57,7 @@ const PAGES: ListPage[] = [
   { name: '操作日志', url: '/zhSetting/zhOperationLog' },
   { name: '域名管理', url: '/zhSetting/site2' },
   { name: '清除缓存', url: '/zhSetting/clearCache' },
+  { name: '网站备份', url: '/zhSetting/websiteBackup', then: async (page) => { await page.getByTestId('backup-start').click(); await page.getByText('备份完成').waitFor({ timeout: 60_000 }); } },
   { name: '产品历史版本', url: '/zhProduct/list', then: (page) => page.locator('.ant-table-row').first().getByRole('button', { name: '历史版本' }).click() },
 ];
 
