@@ -65,6 +65,7 @@ const enUS = {
     placeholders: 'Placeholders (click to insert)',
     preview: 'Preview',
     editTitle: 'Edit template: {name}',
+    action: 'Actions',
     restore: 'Restore default',
   },
   log: {

@@ -65,6 +65,7 @@ const zhCN = {
     placeholders: '可用变量（点击插入）',
     preview: '预览',
     editTitle: '编辑{name}模板',
+    action: '操作',
     restore: '恢复默认',
   },
   log: {
