@@ -152,6 +152,24 @@ describe('域名', () => {
     expect(left[0].primary).toBe(true);
   });
 
+  it('lets one of 20 racing adds of a name from two sites bind it; the others are told who holds it', async () => {
+    const other = await h.login('admin');
+    await useSite(other, SITE.global);
+    const tokens = Array.from({ length: 20 }, (_, i) => (i % 2 ? other : admin));
+    const answers = await Promise.all(tokens.map((token) => h.call('siteDomainAdd', { token, body: { domain: 'race.demo-site.cn', expireDate: '2099-12-31' } })));
+    expect(answers.every((r) => r.statusCode < 500)).toBe(true);
+    const won = answers.filter((r) => r.json().code === 200);
+    expect(won).toHaveLength(1);
+    const rows = await h.built.db.selectFrom('site_domains').select(['id', 'site_id']).where('domain', '=', 'race.demo-site.cn').execute();
+    expect(rows).toHaveLength(1);
+    answers.forEach((r, i) => {
+      if (r.json().code === 200) return;
+      const sameSite = (tokens[i] === admin) === (rows[0].site_id === SITE.corporate);
+      expect(r.json().message).toBe(sameSite ? SITE_DOMAIN_MSG.boundHere : SITE_DOMAIN_MSG.boundElsewhere);
+    });
+    await h.built.db.deleteFrom('site_domains').where('id', '=', rows[0].id).execute();
+  });
+
   it('verifies by the TXT record through DNS_SERVERS: unconfigured, missing, failing, found', async () => {
     const [row] = await domains();
     delete process.env.DNS_SERVERS;

@@ -77,9 +77,11 @@ export const domainRoutes: AnyRoute[] = [
           return inserted.id;
         });
       } catch (err) {
-        // The index on site_domains.domain is what decides, also when two sites race for one name.
-        if (isUniqueViolation(err)) throw new ApiError(400, SITE_DOMAIN_MSG.boundElsewhere, { field: 'domain' });
-        throw err;
+        // The index on site_domains.domain is what decides, also when two saves race for one name;
+        // the refusal then names who holds it now.
+        if (!isUniqueViolation(err)) throw err;
+        const holder = await db.selectFrom('site_domains').select('site_id').where('domain', '=', domain).executeTakeFirst();
+        throw new ApiError(400, holder?.site_id === site.id ? SITE_DOMAIN_MSG.boundHere : SITE_DOMAIN_MSG.boundElsewhere, { field: 'domain' });
       }
       ctx.note({ detail: `绑定域名 ${domain}`, changes: [{ field: 'domain', before: null, after: domain }] });
       return rowOf(db, site.id, domainId, now);
