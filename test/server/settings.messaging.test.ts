@@ -128,6 +128,15 @@ describe('mail settings', () => {
     expect(row.password_sealed).not.toContain(PASS);
     expect(secretBoxOf(h.config).open(row.password_sealed)).toBe(PASS);
 
+    // The operation log shows what changed, the password only as changed, masked.
+    const logged = await h.built.db.selectFrom('op_logs').select(['changes', 'result']).where('action', '=', 'mailConfigSave').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(logged.result).toBe('ok');
+    const changes = JSON.parse(logged.changes!) as { field: string; before: unknown; after: unknown }[];
+    expect(changes).toEqual(expect.arrayContaining([
+      { field: 'host', before: 'smtp.exmail.qq.com', after: '127.0.0.1' },
+      { field: 'password', before: '', after: '******' },
+    ]));
+
     const again = await call('mailConfigSave', { body: smtpConfig({ password: '', senderName: '官网通知' }) });
     expect(again.json().data).toMatchObject({ passwordSet: true, config: { senderName: '官网通知' } });
     const kept = await h.built.db.selectFrom('settings_mail').select('password_sealed').where('site_id', '=', SITE.corporate).executeTakeFirstOrThrow();
@@ -324,6 +333,11 @@ describe('SMS unconfigured', () => {
   });
 });
 
-afterAll(() => {
-  for (const body of answers) expect(body).not.toContain(PASS);
+describe('the password', () => {
+  it('is in no answer and nowhere in the operation log', async () => {
+    expect(answers.length).toBeGreaterThan(20);
+    for (const body of answers) expect(body).not.toContain(PASS);
+    const rows = await h.built.db.selectFrom('op_logs').selectAll().execute();
+    expect(JSON.stringify(rows)).not.toContain(PASS);
+  });
 });
