@@ -21,6 +21,7 @@ import { reportWords } from './words';
 import { reportScore } from './score';
 import { reportInformation } from './membersInformation';
 import { reportMembersList } from './membersList';
+import { reportOplog } from './oplog';
 import { reportRadar } from './membersRadar';
 import { reportBackup } from './backup';
 import { markOf, measureNetwork, printNetwork, recorder, watchMilestones, type Timed } from './network';
@@ -231,6 +232,11 @@ async function main() {
   // BENCH_ONLY=members: the member list over 100,000 members by keyword and by rank (test/bench/membersList.ts).
   if (ONLY === 'members') {
     await reportMembersList();
+    return;
+  }
+  // BENCH_ONLY=oplog: 操作日志 over 1,000,000 rows filtered by date and action (test/bench/oplog.ts).
+  if (ONLY === 'oplog') {
+    await reportOplog();
     return;
   }
   // BENCH_ONLY=backup: 网站备份 of 10,000 articles and 500 MB of uploads, and its restore (test/bench/backup.ts).

@@ -159,7 +159,7 @@ describe('bad input and access', () => {
       [{ result: 'maybe' }, /result/],
       [{ date_start: '2026-02-30' }, /date_start/],
       [{ foo: 1 }, '不支持的参数：foo'],
-      [{ page: 1001, rows: 10 }, /前 10000 条/],
+      [{ page: 501, rows: 10 }, /前 5000 条/],
     ];
     for (const [query, message] of cases) {
       const res = await call('opLogList', { query });

@@ -9,7 +9,7 @@ export const OPLOG_RESULT_TEXT: Readonly<Record<OplogResult, string>> = { ok: 'æ
 export const OPLOG_RESULTS = Object.keys(OPLOG_RESULT_TEXT) as OplogResult[];
 
 /** A count past this is answered as "more than" (the list stays fast over a million rows). */
-export const OPLOG_COUNT_CAP = 10_000;
+export const OPLOG_COUNT_CAP = 5_000;
 /** Longest IP filter (an IPv6 address, or its start). */
 export const OPLOG_IP_MAX = 64;
 /** Longest date range the list takes at once. */
