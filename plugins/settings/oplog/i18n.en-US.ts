@@ -26,7 +26,7 @@ const enUS = {
   loadFailed: 'Could not load the log: {message}',
   retry: 'Retry',
   anonymous: 'Anonymous visitor',
-  times: ' ({count} times)',
+  times: ' ({count, plural, one {# time} other {# times}})',
   drawerTitle: 'Log entry',
   request: 'Request',
   code: 'Code',
