@@ -202,6 +202,25 @@ describe('the tree: saveNav, setLevel, copyNavigation', () => {
   });
 });
 
+describe('writes racing on one tree', () => {
+  it('never leaves a child under a removed parent: a child added while its parent is removed is one or the other', async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const parent = await create({ name: `并发${round}` });
+      const [added, removed] = await Promise.all([
+        call('navCreate', { body: { position: 'top', parent_id: parent.id, ...fields({ name: `子${round}` }) } }),
+        call('navRemove', { body: { id: parent.id } }),
+      ]);
+      const outcome = [added.statusCode, removed.statusCode];
+      expect([[200, 400], [404, 200]]).toContainEqual(outcome);
+      if (outcome[0] === 200) expect(removed.json().message).toBe(NAV_MSG.hasChildren);
+      else expect(added.json().message).toBe(NAV_MSG.parentNotFound);
+      const rows = await db().selectFrom('nav_items').select(['id', 'parent_id']).where('site_id', '=', SITE.corporate).execute();
+      const ids = new Set(rows.map((r) => r.id));
+      expect(rows.filter((r) => r.parent_id !== 0 && !ids.has(r.parent_id))).toEqual([]);
+    }
+  });
+});
+
 describe('link options', () => {
   it('lists the site’s articles by title, never another site’s', async () => {
     const article = await articleOf(SITE.corporate);

@@ -47,7 +47,8 @@ const AddNavbarPage = observer(function AddNavbarPage() {
     form.resetFields();
     void store.open(id).then(() => {
       const found = store.item;
-      if (found) form.setFieldsValue({ ...found, show: found.show === 1 });
+      // A link whose record was deleted since is chosen afresh (the page says so).
+      if (found) form.setFieldsValue({ ...found, link_id: found.link_missing ? 0 : found.link_id, show: found.show === 1 });
     });
   }, [store, id, form]);
 
