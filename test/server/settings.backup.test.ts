@@ -393,3 +393,63 @@ describe('one task per site, kept newest N, keys and sites', () => {
     }
   });
 });
+
+/** A backup task as a process left it when it stopped: its row, the backup's row and the lock. */
+async function crashedBackup(target: Harness, state: 'running' | 'failed', error: string | null) {
+  const now = Date.now();
+  const task = await target.built.db.insertInto('tasks').values({
+    site_id: SITE.corporate, account_id: 1, kind: 'settings.backup', title: '网站备份', input: JSON.stringify({ backupId: 1, lock: 'x'.repeat(32) }),
+    state, done: 3, total: 10, stage: '正在备份文件', error, result: null, result_name: null, result_path: null,
+    cancel_requested: 0, attempts: 1, created_at: now, started_at: now, finished_at: state === 'failed' ? now : null, updated_at: now,
+  }).returning('id').executeTakeFirstOrThrow();
+  const backupRow = await target.built.db.insertInto('site_backups').values({
+    site_id: SITE.corporate, account_id: 1, source: 'manual', name: '中断的备份', state: 'running', file: null,
+    size: 0, rows: 0, files: 0, task_id: task.id, error: null, created_at: now, finished_at: null,
+  }).returning('id').executeTakeFirstOrThrow();
+  await target.built.db.deleteFrom('backup_locks').where('site_id', '=', SITE.corporate).execute();
+  await target.built.db.insertInto('backup_locks').values({ site_id: SITE.corporate, token: 'crashed-lock', kind: 'backup', task_id: task.id, created_at: now }).execute();
+  return { taskId: task.id, backupId: backupRow.id };
+}
+
+describe('after a stop', () => {
+  it('a backup whose task ended without it (failed by the restart) is listed 失败 with the reason, and its lock is taken back', async () => {
+    const crashed = await crashedBackup(h, 'failed', '服务重启，任务已中断');
+    const listed = await list();
+    expect(listed.rows.find((r) => r.id === crashed.backupId)).toMatchObject({ status: 'failed', error: '服务重启，任务已中断' });
+    expect(listed.activeTask).toBeNull();
+    // The lock it left does not hold the site.
+    const made = await backUp();
+    expect(made.status).toBe('ready');
+    expect(await db().selectFrom('backup_locks').selectAll().execute()).toEqual([]);
+  });
+
+  it('a lock without its task (a crash between the two) holds the site for a minute only', async () => {
+    await db().insertInto('backup_locks').values({ site_id: SITE.corporate, token: 'orphan', kind: 'backup', task_id: null, created_at: Date.now() }).execute();
+    expect((await call('backupAdd', { body: {} })).json()).toMatchObject({ code: 409, message: BACKUP_MSG.busy });
+    await db().updateTable('backup_locks').set({ created_at: Date.now() - 61_000 }).where('token', '=', 'orphan').execute();
+    expect((await backUp()).status).toBe('ready');
+  });
+
+  // SQLite only: a restart needs the same database file again (on PostgreSQL the harness gives each server a new database).
+  (process.env.TEST_PG_URL ? it.skip : it)('SQLite: a server stopped mid-backup and started again shows it 失败 (服务重启，任务已中断) and takes new backups', async () => {
+    const h1 = await startServer();
+    let h2: Harness | null = null;
+    try {
+      const crashed = await crashedBackup(h1, 'running', null);
+      await h1.built.close();
+      h2 = await startServer({ DATA_DIR: h1.dir });
+      const token = await h2.login('admin');
+      const rows = (await h2.call('backupList', { token })).json().data as BackupListData;
+      expect(rows.rows.find((r) => r.id === crashed.backupId)).toMatchObject({ status: 'failed', error: '服务重启，任务已中断' });
+      expect(rows.activeTask).toBeNull();
+      const started = (await h2.call('backupAdd', { token, body: {} })).json();
+      expect(started.code).toBe(200);
+      await h2.built.deps.tasks.settled();
+      const after = (await h2.call('backupList', { token })).json().data as BackupListData;
+      expect(after.rows.find((r) => r.id === started.data.backupId)?.status).toBe('ready');
+    } finally {
+      await h2?.close();
+      fs.rmSync(h1.dir, { recursive: true, force: true });
+    }
+  });
+});
