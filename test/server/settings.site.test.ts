@@ -10,7 +10,7 @@ import { SITE } from '../../server/core/db/seedData';
 import { hashToken } from '../../server/core/services/sessions';
 import { startDnsDouble, type DnsDouble } from '../support/doubles/dnsDouble';
 import { tokenWith } from './support/content';
-import { CHINESE, startServer, type CallOptions, type Harness } from './support/harness';
+import { CHINESE, opLogs, startServer, type CallOptions, type Harness } from './support/harness';
 
 jest.setTimeout(30_000);
 
@@ -65,6 +65,14 @@ describe('网站信息', () => {
     // The name is the site's own: the site list shows it.
     const site = await h.built.db.selectFrom('sites').select('site_name').where('id', '=', SITE.corporate).executeTakeFirstOrThrow();
     expect(site.site_name).toBe('示范企业官网（新）');
+    // The operation log keeps each changed field's before and after, and only those.
+    const row = (await opLogs(h)).filter((r) => r.action === 'siteBaseConfigSave').at(-1)!;
+    expect(JSON.parse(row.changes!)).toEqual([
+      { field: 'name', before: '示范企业官网', after: '示范企业官网（新）' },
+      { field: 'copyright', before: seeded.copyright, after: '© 2026 示范' },
+      { field: 'icp', before: '京ICP备16032518号-1', after: '京ICP备12345678号' },
+      { field: 'closed', before: false, after: true },
+    ]);
     await call('siteBaseConfigSave', { body: seeded });
   });
 
