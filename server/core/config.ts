@@ -56,6 +56,11 @@ export interface ServerConfig {
    * DATA_DIR/secret.key, made at first use (several processes must then share DATA_DIR).
    */
   secretKey: string | null;
+  /**
+   * SITE_SMTP_ALLOW_PRIVATE: a site's own SMTP server (邮件设置) may be a loopback or private address.
+   * Off by default, so an operator cannot use the test mail to probe the server's own network.
+   */
+  siteSmtpAllowPrivate: boolean;
   /** Outside services (mail, SMS, search-engine push, chat model, translation); core/providers/config.ts. */
   providers: ProvidersConfig;
   /** Background tasks: concurrency, orphan detection, retention; core/tasks/config.ts. */
@@ -135,6 +140,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     maxHeaderBytes: intFrom(env, 'MAX_HEADER_BYTES', 16 * 1024, 4 * 1024, 64 * 1024),
     maxConnectionsPerAddress: intFrom(env, 'MAX_CONNECTIONS_PER_ADDRESS', 64, 0, 100_000),
     secretKey: env.SECRET_KEY?.trim() || null,
+    siteSmtpAllowPrivate: boolFrom(env, 'SITE_SMTP_ALLOW_PRIVATE', false),
     providers: loadProvidersConfig(env),
     tasks: loadTasksConfig(env),
   };

@@ -18,7 +18,8 @@ beforeAll(async () => {
   sink = await startSmtpSink({ auth: { user: 'notice@example.com', pass: PASS } });
   sms = await startHttpDouble();
   sms.always(answer.json({ id: 'sms-e2e' }));
-  stack = await startStack({ SMS_API_URL: `${sms.url}/sms`, SMS_API_KEY: 'sms-e2e-key' });
+  // The sink listens on loopback, which a site's SMTP may only be with SITE_SMTP_ALLOW_PRIVATE.
+  stack = await startStack({ SMS_API_URL: `${sms.url}/sms`, SMS_API_KEY: 'sms-e2e-key', SITE_SMTP_ALLOW_PRIVATE: '1' });
 });
 afterAll(async () => {
   await stack.close();

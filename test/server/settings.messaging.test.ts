@@ -38,7 +38,10 @@ beforeAll(async () => {
   sink = await startSmtpSink({ auth: AUTH });
   sms = await startHttpDouble();
   sms.always(answer.json({ id: 'sms-1' }));
-  h = await startServer({ SMS_API_URL: `${sms.url}/send`, SMS_API_KEY: 'sms-key', SUBMIT_RATE_LIMIT_PER_MINUTE: '0', PROVIDER_TIMEOUT_MS: '3000' }, { now: () => clock });
+  // The sink is on loopback: this server lets a site's SMTP be a private address (the bare one below does not).
+  h = await startServer({
+    SMS_API_URL: `${sms.url}/send`, SMS_API_KEY: 'sms-key', SUBMIT_RATE_LIMIT_PER_MINUTE: '0', PROVIDER_TIMEOUT_MS: '3000', SITE_SMTP_ALLOW_PRIVATE: '1',
+  }, { now: () => clock });
   admin = await h.login('admin');
 });
 afterAll(async () => {
@@ -314,7 +317,7 @@ describe('SMS', () => {
   });
 });
 
-describe('SMS unconfigured', () => {
+describe('a server without SMS and with the default SMTP rule', () => {
   let bare: Harness;
   beforeAll(async () => {
     bare = await startServer();
@@ -330,6 +333,20 @@ describe('SMS unconfigured', () => {
       expect(res.json()).toMatchObject({ code: 409, message: '短信服务未配置，请联系管理员' });
     }
     expect(await snapshot(bare)).toEqual(before);
+  });
+
+  it('refuses a site SMTP server on a loopback or private address, saving and sending nothing', async () => {
+    const token = await bare.login('admin');
+    const before = await snapshot(bare);
+    const received = sink.received.length;
+    for (const host of ['127.0.0.1', 'localhost', '10.1.2.3', '192.168.1.20']) {
+      for (const [name, body] of [['mailConfigSave', smtpConfig({ host })], ['mailTest', { ...smtpConfig({ host }), to: 'owner@example.com' }]] as const) {
+        const res = await bare.call(name, { token, body });
+        expect([host, name, res.json()]).toEqual([host, name, { code: 400, message: 'SMTP服务器不能是本机或内网地址', data: { field: 'host' } }]);
+      }
+    }
+    expect(await snapshot(bare)).toEqual(before);
+    expect(sink.received.length).toBe(received);
   });
 });
 

@@ -18,6 +18,7 @@ import { loadMail, mailAnswer, openPassword, saveMail, sealPassword } from './ma
 import { claimTestSlot } from './sendSlots';
 import { listSends, recordSend } from './sendLog';
 import { sendSiteMail } from './siteMailer';
+import { checkSmtpHost } from './smtpHost';
 import { mailTemplates } from './templateStore';
 
 const access = { permission: MAIL_KEY } as const;
@@ -58,6 +59,7 @@ export const mailRoutes: AnyRoute[] = [
       const before = await loadMail(deps.db, site.id);
       refuse(checkMailConfig(ctx.body, { passwordSet: before.passwordSealed !== '' }));
       const config = cleaned(ctx.body);
+      if (config.mode === 'smtp') await checkSmtpHost(deps, config.host, false);
       const sealed = ctx.body.password === '' ? before.passwordSealed : sealPassword(deps, ctx.body.password);
       await saveMail(deps.db, site.id, config, sealed, auth.account.id, deps.now());
       ctx.note({
@@ -80,6 +82,7 @@ export const mailRoutes: AnyRoute[] = [
       refuse(checkMailTestRecipient(ctx.body.to));
       const config = cleaned(ctx.body);
       if (config.mode === 'platform') deps.providers.get('mail'); // 未配置 → 409 before anything is counted
+      else await checkSmtpHost(deps, config.host, true);
       const now = deps.now();
       await claimTestSlot(deps.db, site.id, 'mail', {
         intervalMs: MAIL_TEST_INTERVAL_MS, dailyMax: MAIL_TEST_DAILY_MAX, tooFrequent: MAIL_MSG.tooFrequent, dailyMaxMessage: MAIL_MSG.dailyMax,

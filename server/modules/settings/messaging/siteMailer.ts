@@ -9,6 +9,7 @@ import { PROVIDER_FAILED_CODE, ProviderFailure, redact } from '../../../core/pro
 import { createMailProvider } from '../../../core/providers/mail';
 import { failureText } from '../../../core/providers/messages';
 import type { MailMessage } from '../../../core/providers/types';
+import { checkSmtpHost } from './smtpHost';
 
 /** The site's SMTP failure → what the operator reads. */
 export function siteSmtpError(err: unknown): ApiError {
@@ -32,6 +33,7 @@ export async function sendSiteMail(deps: AppDeps, settings: SiteMailSettings, me
     await deps.providers.get('mail').send(message);
     return;
   }
+  await checkSmtpHost(deps, config.host.trim(), true);
   const provider = createMailProvider({
     host: config.host.trim(), port: config.port, secure: config.ssl, user: config.account.trim(), pass: password,
     from: mailFromHeader(config.senderName, config.senderAddress),

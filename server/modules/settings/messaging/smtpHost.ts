@@ -1,0 +1,33 @@
+// A site's SMTP server must be a public address (unless SITE_SMTP_ALLOW_PRIVATE): otherwise an
+// operator could use 发送测试邮件 to probe the server's own network, reading 无法连接邮件服务器 or not
+// for each host and port. Checked on save (when the name resolves) and again before every send.
+import dns from 'node:dns';
+import { MAIL_MSG } from '../../../../shared/domain/settings';
+import { ApiError } from '../../../core/http/envelope';
+import type { AppDeps } from '../../../core/http/routeDef';
+import { PROVIDER_FAILED_CODE } from '../../../core/providers/errors';
+import { isForbiddenAddress } from '../../../core/services/safeFetch';
+
+export const PRIVATE_HOST_MSG = 'SMTP服务器不能是本机或内网地址';
+
+async function addressesOf(host: string): Promise<string[] | null> {
+  try {
+    return (await dns.promises.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Refuses a host that is (or resolves to) a loopback or private address. `mustResolve`: a name that
+ * does not resolve is 无法连接邮件服务器 (a send); otherwise it passes (a save, DNS may come later).
+ */
+export async function checkSmtpHost(deps: Pick<AppDeps, 'config'>, host: string, mustResolve: boolean): Promise<void> {
+  if (deps.config.siteSmtpAllowPrivate) return;
+  const addresses = await addressesOf(host);
+  if (addresses === null || addresses.length === 0) {
+    if (mustResolve) throw new ApiError(PROVIDER_FAILED_CODE, MAIL_MSG.unreachable);
+    return;
+  }
+  if (addresses.some(isForbiddenAddress)) throw new ApiError(400, PRIVATE_HOST_MSG, { field: 'host' });
+}
