@@ -45,6 +45,13 @@ it('nests 案例展示 under 新闻资讯 by dragging it with the mouse, and it 
     await page.locator('.ant-menu-item-selected', { hasText: '导航设置' }).waitFor();
     expect(await levelOf(page, '案例展示')).toBe(1);
     await shoot(page, 'navbar');
+    if (SHOTS) {
+      await page.getByRole('tab', { name: '底部导航' }).click();
+      await node(page, '人才招聘').getByText('已隐藏').waitFor();
+      await shoot(page, 'navbar-bottom');
+      await page.getByRole('tab', { name: '顶部导航' }).click();
+      await node(page, '案例展示').waitFor();
+    }
 
     const from = await node(page, '案例展示').locator('.nav-node-name').boundingBox();
     const to = await node(page, '新闻资讯').locator('.ant-tree-node-content-wrapper').boundingBox();
