@@ -1,4 +1,4 @@
-// Site settings in Chromium against the real server (issue 14 §3, §8): 网站信息 saved and read back
+// Site settings in Chromium against the real server (issue 14 §3, §8): 网站信息 saved and read back (关闭网站 asked first)
 // after a reload; a domain bound to another site refused on the add dialog (该域名已被其他网站绑定);
 // a certificate for another name refused (证书与域名不匹配); a cache cleared after its confirmation.
 // SITE_SHOTS=<dir> saves screenshots at 1280 and 1440 px.
@@ -45,6 +45,17 @@ it('saves 网站信息 and shows it after a reload; a bad 备案号 is refused o
 
     await icp.fill('京ICP备20260101号-2');
     await page.getByLabel('版权信息').fill('© 2026 示范科技 版权所有');
+    // 关闭网站 asks first: cancelled, the switch stays off; confirmed, it turns on.
+    const closed = page.getByRole('switch', { name: '关闭网站' });
+    await closed.click();
+    const ask = page.getByRole('dialog').filter({ hasText: '确定要关闭网站吗' });
+    await ask.getByRole('button', { name: /取\s?消/ }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await closed.getAttribute('aria-checked')).toBe('false');
+    await closed.click();
+    await ask.getByRole('button', { name: /确\s?定|OK/ }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await closed.getAttribute('aria-checked')).toBe('true');
     // Wait out the 3 s click guard before the second save.
     const save = page.getByRole('button', { name: /保\s?存/ });
     await expect(save.isEnabled()).resolves.toBeDefined();
@@ -57,6 +68,9 @@ it('saves 网站信息 and shows it after a reload; a bad 备案号 is refused o
     await expect(page.getByLabel('版权信息').inputValue()).resolves.toBe('© 2026 示范科技 版权所有');
     const row = await stack.built.db.selectFrom('settings_site_info').select(['icp', 'copyright']).where('site_id', '=', SITE.corporate).executeTakeFirstOrThrow();
     expect(row).toEqual({ icp: '京ICP备20260101号-2', copyright: '© 2026 示范科技 版权所有' });
+    expect(await page.getByRole('switch', { name: '关闭网站' }).getAttribute('aria-checked')).toBe('true');
+    const pub = await (await page.request.get(`${stack.baseUrl}/api/app/site-admin-api/plugin/site/pages?site_id=${SITE.corporate}`)).json();
+    expect(pub.data.closed).toBe(true);
   } finally {
     await context.close();
   }
