@@ -21,12 +21,17 @@ export function filteredLogs(db: Db, siteId: number, f: OplogFilter) {
   return q;
 }
 
+/** How the log names an account: 登录名（昵称）, or the login name alone. */
+export function accountName(login: string, nick: string): string {
+  return nick && nick !== login ? `${login}（${nick}）` : login;
+}
+
 /** Names of the accounts of some rows: 登录名（昵称）. */
 export async function accountNames(db: Db, ids: readonly (number | null)[]): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   if (wanted.length === 0) return new Map();
   const rows = await db.selectFrom('accounts').select(['id', 'login_name', 'nick_name']).where('id', 'in', wanted).execute();
-  return new Map(rows.map((a) => [a.id, a.nick_name && a.nick_name !== a.login_name ? `${a.login_name}（${a.nick_name}）` : a.login_name]));
+  return new Map(rows.map((a) => [a.id, accountName(a.login_name, a.nick_name)]));
 }
 
 export function toOplogRow(r: Omit<OpLogRecord, 'agg_key' | 'site_id'>, names: ReadonlyMap<number, string>): OplogRow {
