@@ -35,7 +35,7 @@ async function create(over: Partial<NavFields> = {}, place: { position?: string;
   expect([res.statusCode, res.json().message]).toEqual([200, '操作成功']);
   return res.json().data as NavItem;
 }
-const foreignItem = async () => (await db().selectFrom('nav_items').select('id').where('site_id', '=', SITE.marketingFree).executeTakeFirstOrThrow()).id;
+const foreignItem = async (site: number = SITE.marketingFree) => (await db().selectFrom('nav_items').select('id').where('site_id', '=', site).executeTakeFirstOrThrow()).id;
 const articleOf = async (site: number) => (await db().selectFrom('articles').select(['id', 'title']).where('site_id', '=', site).where('disabled', '=', 0).orderBy('id').executeTakeFirstOrThrow());
 
 /** Refused with a Chinese message, no 5xx, and not a row changed. */
@@ -134,8 +134,8 @@ describe('removing, showing and hiding', () => {
     expect((await tree('top')).rows.find((r) => r.id === products.id)!.show).toBe(1);
   });
 
-  it('answers 404 for another site’s item on every route that takes an id', async () => {
-    const id = await foreignItem();
+  it.each([['another site of the company', SITE.marketingFree], ['another company’s site', SITE.demo]])('answers 404 for %s’s item on every route that takes an id', async (_, site) => {
+    const id = await foreignItem(site);
     await refused('navDetail', { query: { id } }, 404, NAV_MSG.notFound);
     await refused('navUpdate', { body: { id, ...fields() } }, 404, NAV_MSG.notFound);
     await refused('navRemove', { body: { id } }, 404, NAV_MSG.notFound);
