@@ -1,29 +1,20 @@
 // The widgets area's calls: each widget's settings and their save (site-admin-api/plugin/…), and the
 // site's lead forms for 外文客服's form button (the forms plugin's own list call, by endpoint).
 import type { HttpService } from '../../../kernel';
-import { API, type ApiName } from '../../../shared/domain';
+import { API } from '../../../shared/domain';
 import type { ListData } from '../../../shared/domain/api/envelope';
 import type { LeadFormSummary } from '../../../shared/domain/api/forms';
-import type { WidgetAnswer, WidgetKind, WidgetSettings } from '../../../shared/domain/settings/widgets';
-
-const CALLS: Record<WidgetKind, [ApiName, ApiName]> = {
-  share: ['widgetShareGet', 'widgetShareSave'],
-  customer: ['widgetCustomerGet', 'widgetCustomerSave'],
-  bottomBar: ['widgetBottomBarGet', 'widgetBottomBarSave'],
-  video: ['widgetVideoGet', 'widgetVideoSave'],
-  enShare: ['widgetEnShareGet', 'widgetEnShareSave'],
-  enMessage: ['widgetEnMessageGet', 'widgetEnMessageSave'],
-};
+import { WIDGET_CALLS, type WidgetAnswer, type WidgetKind, type WidgetSettings } from '../../../shared/domain/settings/widgets';
 
 export class WidgetsApi {
   constructor(private readonly http: HttpService) {}
 
   get<K extends WidgetKind>(kind: K): Promise<WidgetAnswer<K>> {
-    return this.http.call<WidgetAnswer<K>>(API[CALLS[kind][0]]);
+    return this.http.call<WidgetAnswer<K>>(API[WIDGET_CALLS[kind].get]);
   }
 
   save<K extends WidgetKind>(kind: K, settings: WidgetSettings<K>): Promise<WidgetAnswer<K>> {
-    return this.http.call<WidgetAnswer<K>>(API[CALLS[kind][1]], { body: settings as unknown as Record<string, unknown> });
+    return this.http.call<WidgetAnswer<K>>(API[WIDGET_CALLS[kind].save], { body: settings as unknown as Record<string, unknown> });
   }
 
   /** The site's lead forms (the first 100, newest first, as the forms list orders them). */

@@ -1,11 +1,22 @@
 // Rules of 访客挂件（分享、客服、底部浮动信息、浮动视频） (issue 14 §5), shared by the console and the
 // server: each widget's settings, its defaults, the check a save passes (the page runs it first, the
 // server again) and what of it visitors are served (WIDGET_PUBLIC_FIELDS: nothing else leaves).
+import type { ApiName } from '../api/endpoints';
 import { isValidUrl } from '../editor';
 
 /** The six widgets; each is also an app of the application centre with the same key (shared/domain/apps). */
 export const WIDGET_KINDS = ['share', 'customer', 'bottomBar', 'video', 'enShare', 'enMessage'] as const;
 export type WidgetKind = (typeof WIDGET_KINDS)[number];
+
+/** Each widget's calls in the API table: its settings and their save. */
+export const WIDGET_CALLS: Record<WidgetKind, { get: ApiName; save: ApiName }> = {
+  share: { get: 'widgetShareGet', save: 'widgetShareSave' },
+  customer: { get: 'widgetCustomerGet', save: 'widgetCustomerSave' },
+  bottomBar: { get: 'widgetBottomBarGet', save: 'widgetBottomBarSave' },
+  video: { get: 'widgetVideoGet', save: 'widgetVideoSave' },
+  enShare: { get: 'widgetEnShareGet', save: 'widgetEnShareSave' },
+  enMessage: { get: 'widgetEnMessageGet', save: 'widgetEnMessageSave' },
+};
 
 /** Widgets of foreign (en, ydyl) sites only. */
 export const WIDGET_FOREIGN_KINDS: readonly WidgetKind[] = ['enShare', 'enMessage'];
@@ -206,7 +217,7 @@ export function normalizeWidget<K extends WidgetKind>(kind: K, settings: WidgetS
   if (kind === 'bottomBar') {
     out.buttons = (settings as WidgetSettings<'bottomBar'>).buttons.map((b) => ({ type: b.type, label: b.label.trim(), value: b.value.trim() }));
   }
-  return out as WidgetSettings<K>;
+  return out as unknown as WidgetSettings<K>;
 }
 
 function checkChannels(channels: readonly string[]): WidgetRefusal | null {

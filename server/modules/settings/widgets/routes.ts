@@ -3,9 +3,8 @@
 // the caller's active site. A save is normalised, checked by the shared rule (the page ran it
 // first), its references checked against the site, then stored with its before/after in the log.
 import { appEntry, appForSiteType, APP_CENTER_KEY } from '../../../../shared/domain/apps';
-import type { ApiName } from '../../../../shared/domain/api/endpoints';
 import {
-  checkWidget, normalizeWidget, WIDGET_KINDS, WIDGET_MSG, type WidgetAnswer, type WidgetKind, type WidgetSettings,
+  checkWidget, normalizeWidget, WIDGET_CALLS, WIDGET_KINDS, WIDGET_MSG, type WidgetAnswer, type WidgetKind, type WidgetSettings,
 } from '../../../../shared/domain/settings/widgets';
 import { diffChanges } from '../../../core/http/auditChanges';
 import { ApiError } from '../../../core/http/envelope';
@@ -15,15 +14,6 @@ import { activeSite, type SiteRow } from '../../../core/services/siteScope';
 import { checkWidgetRefs, formTitleOf } from './refs';
 import { WIDGET_BODIES } from './schemas';
 import { readWidget, writeWidget } from './store';
-
-const NAMES: Record<WidgetKind, [ApiName, ApiName]> = {
-  share: ['widgetShareGet', 'widgetShareSave'],
-  customer: ['widgetCustomerGet', 'widgetCustomerSave'],
-  bottomBar: ['widgetBottomBarGet', 'widgetBottomBarSave'],
-  video: ['widgetVideoGet', 'widgetVideoSave'],
-  enShare: ['widgetEnShareGet', 'widgetEnShareSave'],
-  enMessage: ['widgetEnMessageGet', 'widgetEnMessageSave'],
-};
 
 const entryOf = (kind: WidgetKind) => {
   const entry = appEntry(kind);
@@ -51,7 +41,7 @@ async function answerOf<K extends WidgetKind>(deps: AppDeps, siteId: number, kin
 }
 
 function widgetRoutes(kind: WidgetKind): AnyRoute[] {
-  const [getName, saveName] = NAMES[kind];
+  const { get: getName, save: saveName } = WIDGET_CALLS[kind];
   const access = accessOf(kind);
   const name = entryOf(kind).name;
   return [
