@@ -1,11 +1,12 @@
 // 导航设置 in Chromium against the real server (issue 14 §2): an item nested under another by
 // dragging it with the mouse, still nested after a reload; an item added with an inside link to one
 // of the site's articles chosen by searching its title (bad input refused on screen first); and
-// 顶部导航 copied onto 手机导航 after the confirmation. Photographed at 1280 and 1440 px with E2E_SHOTS.
+// 顶部导航 copied onto 手机导航 after the confirmation; the show switch, and deletion (请先删除子导航, else
+// confirmed). Photographed at 1280 and 1440 px with E2E_SHOTS.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { SITE } from '../../server/core/db/seedData';
-import { loginAs, startStack, type Stack } from './support/stack';
+import { chooseFromDropdown, loginAs, startStack, type Stack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -150,6 +151,33 @@ it('copies 顶部导航 onto 手机导航 once the confirmation is accepted', as
     await node(page, '案例展示').waitFor();
     expect(await topNames(page)).toEqual(top);
     await shoot(page, 'navbar-phone');
+  } finally {
+    await page.context().close();
+  }
+});
+
+it('hides an item with its switch, refuses to delete one with children (请先删除子导航) and deletes a leaf once confirmed', async () => {
+  const page = await open();
+  try {
+    await page.getByRole('switch', { name: '显示 关于我们' }).click();
+    await page.getByText('已隐藏「关于我们」').waitFor();
+    await node(page, '关于我们').getByText('已隐藏').waitFor();
+    await page.reload();
+    await node(page, '关于我们').getByText('已隐藏').waitFor();
+    expect(await page.getByRole('switch', { name: '显示 关于我们' }).isChecked()).toBe(false);
+
+    await chooseFromDropdown(page, page.getByRole('button', { name: '产品中心 的操作', exact: true }), '删除');
+    await page.getByText('请先删除子导航').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await chooseFromDropdown(page, page.getByRole('button', { name: '数控机床 的操作', exact: true }), '删除');
+    await page.getByRole('dialog').getByText('确定删除导航「数控机床」吗？删除后不可恢复。').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('导航已删除').waitFor();
+    await node(page, '数控机床').waitFor({ state: 'detached' });
+    const left = await stack.built.db.selectFrom('nav_items').select('name').where('site_id', '=', SITE.corporate).where('position', '=', 'top').execute();
+    expect(left.map((r) => r.name)).not.toContain('数控机床');
+    expect(left.map((r) => r.name)).toContain('焊接设备');
   } finally {
     await page.context().close();
   }
