@@ -2,7 +2,8 @@
 // gateway double this test starts: the operator points 自定义SMTP at the sink, clicks 发送测试邮件 and
 // reads 发送成功 (the sink holds the mail); saves, and after a reload the password reads 已设置 and is
 // never in the page; a bad test recipient is refused on its field; 短信设置 saves a signature, sends a
-// test SMS (发送成功, the double holds it) and then shows the minute's wait. MESSAGING_SHOTS=<dir>
+// test SMS (发送成功, the double holds it) and then shows the minute’s wait; without a gateway the page
+// says 短信服务未配置，请联系管理员. MESSAGING_SHOTS=<dir>
 // saves screenshots at 1280 and 1440 px.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -137,5 +138,27 @@ it('sends a test SMS through the gateway double, then shows the minute’s wait'
     await shoot(page, 'sms-sent');
   } finally {
     await context.close();
+  }
+});
+
+it('says 短信服务未配置，请联系管理员 on a server without an SMS gateway, with nothing to press', async () => {
+  const bare = await startStack();
+  try {
+    const { page, context } = await bare.newPage();
+    try {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await loginAs(page, bare.baseUrl, 'admin');
+      await page.goto(`${bare.baseUrl}/zhSetting/shortMessage`);
+      await page.getByRole('alert').getByText('短信服务未配置，请联系管理员').waitFor();
+      await page.getByText('未配置', { exact: true }).waitFor();
+      expect(await page.getByRole('button', { name: '发送测试短信' }).isDisabled()).toBe(true);
+      expect(await page.getByLabel('短信签名', { exact: true }).isDisabled()).toBe(true);
+      expect(await page.getByRole('button', { name: '编辑 新留言通知' }).isDisabled()).toBe(true);
+      await shoot(page, 'sms-unconfigured');
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await bare.close();
   }
 });

@@ -317,6 +317,19 @@ describe('SMS', () => {
   });
 });
 
+describe('the daily cleanup', () => {
+  it('removes send-log rows older than 180 days and keeps the rest', async () => {
+    const old = clock - 181 * 86_400_000;
+    await h.built.db.insertInto('settings_send_log').values({ site_id: SITE.corporate, channel: 'mail', kind: 'test', recipients: 'old@example.com', subject: '旧记录', result: 'ok', error: '', created_at: old }).execute();
+    const kept = (await call('mailLogList', { query: { rows: 100 } })).json().data.total;
+    const settings = h.built.composed.modules.find((m) => m.id === 'settings')!;
+    await settings.cleanup!({ db: h.built.db, dataDir: h.dir, now: clock, log: { error: () => undefined } });
+    const after = (await call('mailLogList', { query: { rows: 100 } })).json().data;
+    expect(after.total).toBe(kept - 1);
+    expect(after.rows.some((r: { recipients: string }) => r.recipients === 'old@example.com')).toBe(false);
+  });
+});
+
 describe('a server without SMS and with the default SMTP rule', () => {
   let bare: Harness;
   beforeAll(async () => {
@@ -328,7 +341,10 @@ describe('a server without SMS and with the default SMTP rule', () => {
     const token = await bare.login('admin');
     expect((await bare.call('smsConfigGet', { token })).json().data.provider).toEqual({ configured: false, message: '短信服务未配置，请联系管理员' });
     const before = await snapshot(bare);
-    for (const [name, body] of [['smsConfigSave', { signature: '示范企业', phones: [], notifyLead: false }], ['smsTest', { phone: '13800138000' }]] as const) {
+    for (const [name, body] of [
+      ['smsConfigSave', { signature: '示范企业', phones: [], notifyLead: false }], ['smsTest', { phone: '13800138000' }],
+      ['smsTemplateSave', { code: 'lead', content: '新留言：{留言摘要}', templateId: '' }],
+    ] as const) {
       const res = await bare.call(name, { token, body });
       expect(res.json()).toMatchObject({ code: 409, message: '短信服务未配置，请联系管理员' });
     }

@@ -10,8 +10,10 @@ import { TemplateDialog, type TemplateTarget } from './TemplateDialog';
 
 type Row = MailTemplateView | SmsTemplateView;
 
-export function TemplatesCard({ channel, rows, siteName, signature, onSave }: {
+export function TemplatesCard({ channel, rows, siteName, signature, readOnly = false, onSave }: {
   channel: 'mail' | 'sms';
+  /** Nothing may be saved (SMS unconfigured): no 编辑. */
+  readOnly?: boolean;
   rows: Row[] | null;
   siteName: string;
   signature?: string;
@@ -37,7 +39,7 @@ export function TemplatesCard({ channel, rows, siteName, signature, onSave }: {
     },
     {
       title: t('settings.messaging.templates.action'), key: 'edit', minWidth: 80, width: 90,
-      render: (_, row) => <Button type="link" onClick={() => edit(row)} aria-label={`${t('settings.messaging.edit')} ${row.name}`}>{t('settings.messaging.edit')}</Button>,
+      render: (_, row) => <Button type="link" disabled={readOnly} onClick={() => edit(row)} aria-label={`${t('settings.messaging.edit')} ${row.name}`}>{t('settings.messaging.edit')}</Button>,
     },
   ];
   return (

@@ -18,6 +18,7 @@ const ShortMessagePage = observer(function ShortMessagePage() {
     <div className="messaging-page">
       <SmsSettingsCard store={store} />
       <TemplatesCard channel="sms" rows={store.templates} siteName={site.home?.site_name ?? ''} signature={store.answer?.config.signature}
+        readOnly={!store.configured}
         onSave={(target, values) => store.saveTemplate(target.template.code, values.body, values.templateId)} />
       <SendLogCard log={store.log} />
     </div>

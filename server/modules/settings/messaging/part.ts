@@ -12,10 +12,17 @@ import { templateRoutes } from './templateRoutes';
 
 export { onLeadSubmitted } from './leadNotify';
 
+/** Send-log rows older than this go with the daily cleanup. */
+export const SEND_LOG_RETENTION_DAYS = 180;
+
 export const messagingPart: ModulePart = {
   tables: MESSAGING_TABLES,
   migrations: { settings_050_messaging: m050 },
   routes: [...mailRoutes, ...templateRoutes, ...smsRoutes],
   tasks: [leadNotifyKind],
   seed: (trx, ctx) => seedMessaging(trx, ctx.now),
+  async cleanup(ctx) {
+    const removed = await ctx.db.deleteFrom('settings_send_log').where('created_at', '<', ctx.now - SEND_LOG_RETENTION_DAYS * 86_400_000).executeTakeFirst();
+    return Number(removed.numDeletedRows);
+  },
 };

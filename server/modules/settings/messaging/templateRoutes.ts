@@ -2,7 +2,7 @@
 // smsTemplateList, smsTemplate): the site's texts for a new lead's notification and for the test,
 // each checked by the shared rule (placeholders the template offers, lengths) before it is stored.
 import {
-  MAIL_TEMPLATE_LIMITS, MSG_TEMPLATE_CODES, MSG_TEMPLATE_MSG, SMS_TEMPLATE_LIMITS, checkMailTemplate, checkSmsTemplate,
+  MAIL_TEMPLATE_LIMITS, MSG_TEMPLATE_CODES, MSG_TEMPLATE_MSG, SMS_MSG, SMS_TEMPLATE_LIMITS, checkMailTemplate, checkSmsTemplate,
   type MailTemplateView, type MessageTemplateCode, type SmsTemplateView,
 } from '../../../../shared/domain/settings';
 import { diffChanges } from '../../../core/http/auditChanges';
@@ -67,6 +67,8 @@ export const templateRoutes: AnyRoute[] = [
     async handler(ctx) {
       const { deps, body } = ctx;
       const site = await activeSite(ctx);
+      // Unconfigured SMS: nothing about it is stored (短信服务未配置，请联系管理员).
+      if (!deps.providers.isConfigured('sms')) throw new ApiError(409, SMS_MSG.unconfigured);
       refuse(checkSmsTemplate(body.code, body));
       const before = one(await smsTemplates(deps.db, site.id), body.code);
       const after = { content: body.content.trim(), templateId: body.templateId };
