@@ -119,6 +119,17 @@ it('adds an item linking to an article found by its title, refusing an empty nam
     expect(await added.locator('.nav-node-link').innerText()).toBe(`站内链接 · 文章：${article.title}`);
     const stored = await stack.built.db.selectFrom('nav_items').selectAll().where('site_id', '=', SITE.corporate).where('name', '=', '新品发布').executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ position: 'top', parent_id: 0, link_type: 'inside_link', link_kind: 'article', link_id: article.id, link_url: '', jump_type: 'other_page' });
+
+    // Opened again: the form holds what was saved, the article shown by its title; renamed.
+    await added.getByRole('button', { name: '编辑' }).click();
+    await page.waitForURL(new RegExp(`/zhSetting/addNavbar\\?id=${stored.id}`));
+    await page.getByRole('heading', { name: '编辑导航' }).waitFor();
+    await page.locator('.ant-select-content', { hasText: article.title }).or(page.locator('.ant-select-selection-item', { hasText: article.title })).first().waitFor();
+    expect(await page.getByRole('radio', { name: '新窗口打开' }).isChecked()).toBe(true);
+    await page.getByLabel('导航名称').fill('新品速递');
+    await page.getByRole('button', { name: /^保\s*存$/ }).click();
+    await page.getByText('导航已保存').waitFor();
+    await node(page, '新品速递').waitFor();
   } finally {
     await page.context().close();
   }
