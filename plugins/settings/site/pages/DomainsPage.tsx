@@ -53,12 +53,12 @@ const DomainsPage = observer(function DomainsPage() {
         pagination={false}
         locale={{ emptyText: t('settings.site.domains.empty') }}
         columns={[
-          { title: t('settings.site.domains.domain'), dataIndex: 'domain', minWidth: 180, render: (_: unknown, row) => <Space size={4}><span>{row.domain}</span>{row.primary && <Tag color="blue">{t('settings.site.domains.primary')}</Tag>}</Space> },
-          { title: t('settings.site.domains.expire'), width: 210, minWidth: 170, render: (_: unknown, row) => expiry(row) },
+          { title: t('settings.site.domains.domain'), dataIndex: 'domain', minWidth: 200, render: (_: unknown, row) => <Space size={4} wrap><span className="site-domain">{row.domain}</span>{row.primary && <Tag color="blue">{t('settings.site.domains.primary')}</Tag>}</Space> },
+          { title: t('settings.site.domains.expire'), width: 200, minWidth: 170, render: (_: unknown, row) => expiry(row) },
           { title: t('settings.site.domains.status'), width: 90, minWidth: 80, render: (_: unknown, row) => row.verifiedAt ? <Tag color="green">{t('settings.site.domains.verified')}</Tag> : <Tag>{t('settings.site.domains.unverified')}</Tag> },
           { title: t('settings.site.domains.https'), width: 180, minWidth: 150, dropOrder: 1, render: (_: unknown, row) => cert(row) },
           {
-            title: t('settings.site.domains.actions'), width: 320, minWidth: 240, render: (_: unknown, row) => (
+            title: t('settings.site.domains.actions'), width: 300, minWidth: 240, render: (_: unknown, row) => (
               <Space size={0} wrap>
                 {!row.verifiedAt && <Button type="link" size="small" onClick={() => setVerifyFor(row)}>{t('settings.site.domains.verify')}</Button>}
                 {!row.primary && <Button type="link" size="small" disabled={store.busy.has(row.id)} onClick={() => void store.setPrimary(row)}>{t('settings.site.domains.setPrimary')}</Button>}
