@@ -18,6 +18,7 @@ import { SITE } from '../../server/core/db/seedData';
 import { secretBoxOf } from '../../server/core/services/secretBox';
 import { INSTALLED } from '../../server/app';
 import { CHINESE, snapshot, startServer, type CallOptions, type Harness } from './support/harness';
+import { multipart } from './support/multipart';
 
 let h: Harness;
 let admin: string;
@@ -451,5 +452,47 @@ describe('after a stop', () => {
       await h2?.close();
       fs.rmSync(h1.dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('uploading an archive', () => {
+  const upload = (bytes: Buffer, fileName = 'backup.zip') => call('backupUpload', { raw: multipart([{ name: 'file', value: bytes, fileName, type: 'application/zip' }]) });
+
+  it('lists one of this site made here (signature and site hold), and it restores', async () => {
+    const made = await backUp();
+    const archive = (await call('backupDownload', { query: { id: made.id } })).rawPayload;
+    const res = await upload(archive);
+    expect(res.json()).toMatchObject({ code: 200 });
+    const listed = (await list()).rows.find((r) => r.id === res.json().data.id)!;
+    expect(listed).toMatchObject({ source: 'uploaded', status: 'ready', size: archive.length, rows: made.rows, files: made.files });
+    const task = await restore(listed.id);
+    expect({ state: task.state, error: task.error }).toEqual({ state: 'succeeded', error: null });
+  });
+
+  it('refuses another site\'s archive, an altered one, junk and a file not named .zip, storing nothing', async () => {
+    const other = path.join(h.dir, 'upload-other.zip');
+    await writeSiteArchive({
+      db: h.built.db, config: h.config, plan, box: secretBoxOf(h.config), signal: new AbortController().signal, progress: () => undefined,
+    }, { id: SITE.marketingFree, name: '其他网站' }, fs.createWriteStream(other), Date.now());
+    const own = (await list()).rows.find((r) => r.status === 'ready')!;
+    const content = await entries(path.join(h.dir, (await db().selectFrom('site_backups').select('file').where('id', '=', own.id).executeTakeFirstOrThrow()).file));
+    content.set('manifest.json', Buffer.from(content.get('manifest.json')!.toString('utf8').replace('"siteName":"', '"siteName":"改')));
+    const altered = path.join(h.dir, 'upload-altered.zip');
+    await writeZip(altered, content);
+
+    const before = await everything();
+    const filesBefore = fs.readdirSync(path.join(h.dir, 'backups', String(SITE.corporate))).sort();
+    for (const [bytes, name, message] of [
+      [fs.readFileSync(other), 'b.zip', BACKUP_MSG.foreignSite],
+      [fs.readFileSync(altered), 'b.zip', BACKUP_MSG.altered],
+      [Buffer.from('not a zip at all'), 'b.zip', BACKUP_MSG.altered],
+      [fs.readFileSync(other), 'b.txt', BACKUP_MSG.notZip],
+    ] as const) {
+      const res = await upload(bytes, name);
+      expect({ name, status: res.statusCode < 500, code: res.json().code, message: res.json().message }).toEqual({ name, status: true, code: expect.any(Number), message });
+      expect(res.json().code).not.toBe(200);
+    }
+    expect(await everything()).toEqual(before);
+    expect(fs.readdirSync(path.join(h.dir, 'backups', String(SITE.corporate))).sort()).toEqual(filesBefore);
   });
 });

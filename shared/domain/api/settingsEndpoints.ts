@@ -93,6 +93,8 @@ const BACKUP_CALLS = {
   backupRestore: endpoint('admin', 'POST', 'System/restore'),
   // The archive of a finished backup (.zip with its signed manifest).
   backupDownload: endpoint('admin', 'GET', 'System/downloadBackup'),
+  // An archive to restore from (multipart, field file): listed once its signature and site hold.
+  backupUpload: endpoint('admin', 'POST', 'System/uploadBackup'),
 } as const;
 
 // The operation log (admin/System).

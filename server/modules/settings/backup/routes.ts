@@ -1,14 +1,67 @@
 // 网站备份's routes (admin/System, key website_backup), each scoped to the caller's active site: a
 // backup of another site answers 404 like one that does not exist.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
+import path from 'node:path';
 import { BACKUP_MSG, type BackupListData, type BackupRow, type BackupStatus } from '../../../../shared/domain/settings/backup';
 import { ApiError } from '../../../core/http/envelope';
 import { PAGE_QUERY, paging } from '../../../core/http/paging';
 import { FileAnswer, route, signedIn, type AnyRoute, type RouteContext } from '../../../core/http/routeDef';
 import { EMPTY, id, obj } from '../../../core/http/schemas';
 import { activeSite } from '../../../core/services/siteScope';
-import { acquireLock, activeTask, archivePath, BACKUP_KEY, backupKeep, backupKind, backupName, releaseLock, restoreKind } from './backups';
+import { UPLOAD_MSG, multipartRoute } from '../../../core/services/uploads';
+import { acquireLock, activeTask, archivePath, BACKUP_KEY, backupKeep, backupKind, backupName, BACKUPS_DIR, checkUploaded, pruneBackups, releaseLock, restoreKind } from './backups';
+
+/** The largest archive one may upload (BACKUP_UPLOAD_MAX_MB, default 2048). */
+function uploadMaxBytes(): number {
+  const mb = Number(process.env.BACKUP_UPLOAD_MAX_MB);
+  return (Number.isInteger(mb) && mb >= 1 ? mb : 2048) * 1024 * 1024;
+}
+
+/** Streams the form's one `file` part to `full` (never whole in memory); answers its size. */
+async function receiveArchive(ctx: RouteContext<unknown, unknown>, full: string, maxBytes: number): Promise<number> {
+  const request = ctx.request;
+  if (!request.isMultipart()) throw new ApiError(415, UPLOAD_MSG.notMultipart);
+  let bytes = -1;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 20 } })) {
+      if (part.type !== 'file' || part.fieldname !== 'file') {
+        if (part.type === 'file') part.file.resume();
+        throw new ApiError(400, `不支持的参数：${part.fieldname.slice(0, 40)}`);
+      }
+      if (!/\.zip$/i.test(part.filename ?? '')) {
+        part.file.resume();
+        throw new ApiError(415, BACKUP_MSG.notZip);
+      }
+      const handle = await fsp.open(full, 'wx');
+      bytes = 0;
+      try {
+        for await (const chunk of part.file as AsyncIterable<Buffer>) {
+          bytes += chunk.length;
+          await handle.write(chunk);
+        }
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      if ((part.file as { truncated?: boolean }).truncated) throw new ApiError(413, '备份文件过大');
+    }
+  } catch (err) {
+    await fsp.rm(full, { force: true });
+    if (err instanceof ApiError || (err instanceof Error && 'syscall' in err)) throw err;
+    const code = (err as { code?: string })?.code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, '备份文件过大');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new ApiError(415, UPLOAD_MSG.notMultipart);
+    throw new ApiError(400, UPLOAD_MSG.malformed);
+  }
+  if (bytes < 0) throw new ApiError(400, UPLOAD_MSG.noFile);
+  if (bytes === 0) {
+    await fsp.rm(full, { force: true });
+    throw new ApiError(400, UPLOAD_MSG.empty);
+  }
+  return bytes;
+}
 
 const ID_BODY = obj({ id: id() }, ['id']);
 const FINISHED = ['succeeded', 'failed', 'cancelled'];
@@ -142,4 +195,38 @@ export const backupRoutes: AnyRoute[] = [
       return new FileAnswer(fs.createReadStream(full), 'application/zip', `${row.name}.zip`, `site-backup-${row.id}.zip`) as never;
     },
   }),
+
+  // An archive made here before, or on another server sharing SECRET_KEY: its signature and site are
+  // checked now (listed only when they hold), every entry's hash when it is restored.
+  multipartRoute(route<Record<string, never>, Record<string, never>, { id: number }>('backupUpload', {
+    access: { permission: BACKUP_KEY },
+    mutates: true,
+    schema: { querystring: EMPTY, body: EMPTY },
+    async handler(ctx) {
+      const site = await activeSite(ctx);
+      const { deps } = ctx;
+      const max = uploadMaxBytes();
+      if (Number(ctx.request.headers['content-length'] ?? 0) > max + 64 * 1024) throw new ApiError(413, '备份文件过大');
+      const folder = path.join(deps.config.dataDir, BACKUPS_DIR, String(site.id));
+      await fsp.mkdir(folder, { recursive: true });
+      const name = `up-${randomBytes(8).toString('hex')}.zip`;
+      const full = path.join(folder, `${name}.partial`);
+      const size = await receiveArchive(ctx, full, max);
+      try {
+        const counts = await checkUploaded(deps, full, site.id);
+        await fsp.rename(full, path.join(folder, name));
+        const now = deps.now();
+        const row = await deps.db.insertInto('site_backups').values({
+          site_id: site.id, account_id: signedIn(ctx).account.id, source: 'uploaded', name: backupName(now, 'uploaded'), state: 'ready',
+          file: path.join(BACKUPS_DIR, String(site.id), name), size, rows: counts.rows, files: counts.files, task_id: null, error: null, created_at: now, finished_at: now,
+        }).returning('id').executeTakeFirstOrThrow();
+        await pruneBackups(deps, site.id, backupKeep(), [row.id]);
+        ctx.note({ detail: `上传网站备份（备份 ${row.id}）` });
+        return { id: row.id };
+      } catch (err) {
+        await fsp.rm(full, { force: true });
+        throw err;
+      }
+    },
+  })),
 ];

@@ -29,6 +29,7 @@ const backup = (id: number, patch: Partial<BackupRow> = {}): BackupRow => ({
 const listData = (rows: BackupRow[], activeTask: BackupListData['activeTask'] = null): BackupListData => ({ rows, total: rows.length, keep: 5, activeTask });
 const task = (id: number, state: TaskView['state'], error: string | null = null): TaskView => ({
   id, kind: 'settings.backupRestore', title: '恢复网站备份', state, done: 1, total: 1, stage: '', error, resultName: null, result: null, cancelRequested: false,
+  createdAt: 1_780_000_000_000, startedAt: 1_780_000_000_000, finishedAt: 1_780_000_001_000,
 });
 
 describe('网站备份 store', () => {
