@@ -104,6 +104,15 @@ describe('网站信息', () => {
     await refused('siteFaviconUpload', { body: { fileName: 'x.gif', data: Buffer.from('GIF89a....').toString('base64') } }, 400, SITE_INFO_MSG.faviconType);
     // The served favicon is still the PNG.
     expect((await h.built.app.inject({ method: 'GET', url })).rawPayload.equals(png)).toBe(true);
+
+    // Saved as the site's favicon, it is /favicon.ico on the site's domains (and on no other host).
+    await call('siteBaseConfigSave', { body: { ...(await info()), favicon: url } });
+    const ico = await h.built.app.inject({ method: 'GET', url: '/favicon.ico', headers: { host: 'www.demo-site.cn' } });
+    expect(ico.statusCode).toBe(200);
+    expect(ico.headers['content-type']).toBe('image/png');
+    expect(ico.rawPayload.equals(png)).toBe(true);
+    expect((await h.built.app.inject({ method: 'GET', url: '/favicon.ico', headers: { host: 'www.demo-global.com' } })).statusCode).toBe(404);
+    await call('siteBaseConfigSave', { body: { ...(await info()), favicon: '' } });
   });
 });
 

@@ -2,6 +2,7 @@
 import type { ModulePart } from '../part';
 import { cacheRoutes } from './cacheRoutes';
 import { domainRoutes } from './domainRoutes';
+import { faviconRootRoutes } from './faviconServe';
 import { infoRoutes } from './infoRoutes';
 import * as siteMigration from './migrations/settings_040_site';
 import { pageRoutes } from './pageRoutes';
@@ -13,7 +14,7 @@ export const sitePart: ModulePart = {
   tables: SITE_AREA_TABLES,
   migrations: { settings_040_site: siteMigration },
   routes: [...infoRoutes, ...domainRoutes, ...pageRoutes, ...toutiaoRoutes, ...cacheRoutes],
-  rootRoutes: toutiaoRootRoutes,
+  rootRoutes: [...toutiaoRootRoutes, ...faviconRootRoutes],
   seed: (trx, ctx) => seedSiteArea(trx, ctx.now),
   seedUpgrade: { settings_040_site: (db, ctx) => seedSiteArea(db, ctx.now) },
 };

@@ -67,7 +67,7 @@ export const toutiaoRoutes: AnyRoute[] = [
 ];
 
 /** The host of a Host header, lower-cased, without port or trailing dot. */
-function hostOf(header: string | undefined): string {
+export function hostOf(header: string | undefined): string {
   const host = (header ?? '').trim().toLowerCase();
   const end = host.startsWith('[') ? host.indexOf(']') + 1 : host.indexOf(':') >= 0 ? host.indexOf(':') : host.length;
   return host.slice(0, end).replace(/\.$/, '');
