@@ -101,7 +101,7 @@ export const OPLOG_ACTION_LABELS: Readonly<Record<string, string>> = {
   widgetVideoSave: '保存浮动视频设置', widgetEnShareGet: '查看外文分享设置', widgetEnShareSave: '保存外文分享设置',
   widgetEnMessageGet: '查看外文客服设置', widgetEnMessageSave: '保存外文客服设置', widgetPublic: '访客读取网站插件',
   qrConfigGet: '查看二维码设置', qrConfigSave: '保存二维码设置', qrImage: '生成网站二维码图片',
-  backupList: '查看网站备份', backupAdd: '备份网站', backupRemove: '删除网站备份', backupRestore: '恢复网站备份', backupDownload: '下载网站备份',
+  backupList: '查看网站备份', backupAdd: '备份网站', backupRemove: '删除网站备份', backupRestore: '恢复网站备份', backupDownload: '下载网站备份', backupUpload: '上传网站备份',
   opLogList: '查看操作日志', opLogDetail: '查看操作日志详情', opLogAccounts: '查看操作人', opLogExport: '导出操作日志',
   // Application centre
   appList: '查看应用中心', appSwitch: '启用/停用应用', bearspawGet: '查看熊掌号设置', bearspawSave: '保存熊掌号设置', bearspawPublic: '访客读取熊掌号',

@@ -121,6 +121,17 @@ export function isQrColor(value: unknown): value is string {
   return typeof value === 'string' && COLOR.test(value);
 }
 
+/** The first colour field (by its path, e.g. logo.borderColor) that is not #RRGGBB, or null. */
+export function qrBadColorField(o: { foreground?: unknown; background?: unknown; gradient?: object; logo?: object; label?: object }): string | null {
+  const fields: [string, unknown][] = [
+    ['foreground', o.foreground], ['background', o.background],
+    ['gradient.from', (o.gradient as Partial<QrGradient> | undefined)?.from], ['gradient.to', (o.gradient as Partial<QrGradient> | undefined)?.to],
+    ['logo.borderColor', (o.logo as Partial<QrLogo> | undefined)?.borderColor], ['logo.strokeColor', (o.logo as Partial<QrLogo> | undefined)?.strokeColor],
+    ['label.color', (o.label as Partial<QrLabel> | undefined)?.color], ['label.effectColor', (o.label as Partial<QrLabel> | undefined)?.effectColor],
+  ];
+  return fields.find(([, v]) => !isQrColor(v))?.[0] ?? null;
+}
+
 /** A picture of the site's own library, by its address (the server reads it from the uploads). */
 export function isQrLogoSrc(src: string, siteId: number): boolean {
   return new RegExp(`^/uploads/${siteId}/\\d{4}-\\d{2}/[0-9a-f]{32}\\.(png|jpg|jpeg|gif|webp)$`).test(src);

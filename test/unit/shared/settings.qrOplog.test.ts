@@ -4,7 +4,7 @@
 // log's filter rules and how values read.
 import QRCode from 'qrcode';
 import {
-  checkQrOptions, clampQrNumber, clampQrOptions, isQrLogoSrc, qrDefaults, qrDrawsLogo, qrPreviewWidth, qrSiteAddress, QR_DEFAULTS, QR_MSG,
+  checkQrOptions, clampQrNumber, clampQrOptions, isQrLogoSrc, qrBadColorField, qrDefaults, qrDrawsLogo, qrPreviewWidth, qrSiteAddress, QR_DEFAULTS, QR_MSG,
 } from '../../../shared/domain/settings/qr';
 import { qrLabelBand, qrRotatedSize, qrSvg } from '../../../shared/domain/settings/qrSvg';
 import {
@@ -37,6 +37,13 @@ describe('QR options', () => {
     expect(o.gradient.type).toBe('linear');
     expect(o.label.effect).toBe('none');
     expect(clampQrOptions(null)).toEqual(QR_DEFAULTS);
+  });
+
+  it('names the first colour that is not #RRGGBB (the server refuses it before clamping)', () => {
+    expect(qrBadColorField(QR_DEFAULTS)).toBeNull();
+    expect(qrBadColorField({ ...QR_DEFAULTS, foreground: 'red' })).toBe('foreground');
+    expect(qrBadColorField({ ...QR_DEFAULTS, logo: { ...QR_DEFAULTS.logo, strokeColor: '#12345' } })).toBe('logo.strokeColor');
+    expect(qrBadColorField({ ...QR_DEFAULTS, label: { ...QR_DEFAULTS.label, effectColor: '#GGGGGG' } })).toBe('label.effectColor');
   });
 
   it('draws the logo only when one is chosen and the level is not L (§5)', () => {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { Kysely } from 'kysely';
 import {
-  checkQrOptions, clampQrOptions, qrDefaults, qrSiteAddress, QR_COLOR_PATTERN, QR_LABEL_EFFECTS, QR_LABEL_MAX, QR_LEVELS, QR_LIMITS,
+  checkQrOptions, clampQrOptions, qrBadColorField, qrDefaults, qrSiteAddress, QR_MSG, QR_LABEL_EFFECTS, QR_LABEL_MAX, QR_LEVELS, QR_LIMITS,
   QR_LOGO_SRC_MAX, QR_TEXT_MAX, qrDrawsLogo, type QrConfigData, type QrOptions,
 } from '../../../../shared/domain/settings/qr';
 import type { Database } from '../../../core/db/database';
@@ -19,7 +19,8 @@ import { logoDataUrl, qrModules, renderQrPng } from './render';
 
 const QR_KEY = 'qrcode_setting';
 const L = QR_LIMITS;
-const color = () => str(7, { pattern: QR_COLOR_PATTERN });
+// #RRGGBB, checked by the handler (qrBadColorField) so a refusal names the colour in Chinese.
+const color = () => str(7);
 const bounded = (b: { min: number; max: number }) => int(b.min, b.max);
 const all = (props: Record<string, Record<string, unknown>>) => obj(props, Object.keys(props));
 
@@ -84,6 +85,8 @@ export const qrRoutes: AnyRoute[] = [
     async handler(ctx) {
       const { db, config, now } = ctx.deps;
       const site = await activeSite(ctx);
+      const badColor = qrBadColorField(ctx.body);
+      if (badColor) throw new ApiError(400, `${QR_MSG.badColor}（${badColor}）`);
       const options = clampQrOptions(ctx.body);
       const problem = checkQrOptions(options, site.id);
       if (problem) throw new ApiError(400, problem);
