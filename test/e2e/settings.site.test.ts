@@ -1,6 +1,7 @@
-// Site settings in Chromium against the real server (issue 14 §3, §8): 网站信息 saved and read back (关闭网站 asked first)
-// after a reload; a domain bound to another site refused on the add dialog (该域名已被其他网站绑定);
-// a certificate for another name refused (证书与域名不匹配); a cache cleared after its confirmation.
+// Site settings in Chromium against the real server (issue 14 §3, §8): 网站信息 saved and read back
+// after a reload (关闭网站 asked first); a domain bound to another site refused on the add dialog (该域名已被其他网站绑定);
+// a certificate for another name refused (证书与域名不匹配), the domain's own taken and downloaded as
+// .pem; a cache cleared after its confirmation; an exception page previewed as it is typed.
 // SITE_SHOTS=<dir> saves screenshots at 1280 and 1440 px.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -76,7 +77,7 @@ it('saves 网站信息 and shows it after a reload; a bad 备案号 is refused o
   }
 });
 
-it('refuses a domain bound to another site and a certificate for another name', async () => {
+it('refuses a domain bound to another site and a certificate for another name, takes its own and downloads it', async () => {
   const { page, context } = await stack.newPage();
   try {
     await loginAs(page, stack.baseUrl, 'admin');
@@ -104,6 +105,18 @@ it('refuses a domain bound to another site and a certificate for another name', 
     await shoot(page, 'site-cert-mismatch');
     const stored = await stack.built.db.selectFrom('settings_site_domains').select('cert_pem').where('site_id', '=', SITE.corporate).execute();
     expect(stored.every((r) => r.cert_pem === null)).toBe(true);
+
+    // The domain's own certificate is taken, shown with its end date, and downloads as .pem.
+    const goodCert = fs.readFileSync(path.join(CERTS, 'site.crt'), 'utf8');
+    await certDialog.getByLabel('证书（PEM）').fill(goodCert);
+    await certDialog.getByLabel('私钥（PEM）').fill(fs.readFileSync(path.join(CERTS, 'site.key'), 'utf8'));
+    await page.waitForFunction(() => [...document.querySelectorAll('.ant-modal button')].some((b) => /保\s?存/.test(b.textContent ?? '') && !(b as HTMLButtonElement).disabled));
+    await certDialog.getByRole('button', { name: /保\s?存/ }).click();
+    await certDialog.waitFor({ state: 'hidden' });
+    await row.getByText(/有效期至 21\d\d-/).waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: '下载证书' }).click()]);
+    expect(download.suggestedFilename()).toBe('www.demo-site.cn.pem');
+    expect(fs.readFileSync(await download.path(), 'utf8').trim()).toBe(goodCert.trim());
   } finally {
     await context.close();
   }
