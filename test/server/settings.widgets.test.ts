@@ -61,6 +61,10 @@ describe('the seeded demo site', () => {
       const res = await h.call('widgetPublic', { query: { siteId } });
       expect([siteId, res.statusCode, res.json().message]).toEqual([siteId, 404, WIDGET_MSG.siteClosed]);
     }
+    // A foreign widget's row on a Chinese site (written by hand) is still not served there.
+    await h.built.db.insertInto('site_widgets').values({ site_id: SITE.corporate, kind: 'enShare', enabled: 1, config: '{"channels":["x"],"position":"left"}', updated_at: 1 }).execute();
+    expect((await publicWidgets(SITE.corporate)).enShare).toBeUndefined();
+    await h.built.db.deleteFrom('site_widgets').where('site_id', '=', SITE.corporate).where('kind', '=', 'enShare').execute();
     const global = await publicWidgets(SITE.global);
     expect(Object.keys(global).sort()).toEqual(['enMessage', 'enShare', 'siteId']);
     expect(global.enMessage.formId).toBeGreaterThan(0);
@@ -122,6 +126,10 @@ describe('site scope', () => {
     const res = await call('widgetCustomerSave', { body: { enabled: true, side: 'left', qq: ['10001'], wechatQr: foreignQr, phone: '', hours: '' } }, token);
     expect([res.statusCode, res.json().message]).toEqual([404, '所选文件不存在或不属于当前网站']);
     expect(await snapshot(h)).toEqual(before);
+    // The site's own library picture is taken and served.
+    const ownQr = `/uploads/${SITE.corporate}/2026-01/${'b'.repeat(32)}.png`;
+    await data('widgetCustomerSave', { body: { enabled: true, side: 'left', qq: ['10001'], wechatQr: ownQr, phone: '', hours: '' } }, token);
+    expect((await publicWidgets(SITE.corporate)).customer).toEqual({ side: 'left', qq: ['10001'], wechatQr: ownQr, phone: '', hours: '' });
 
     // On the foreign site: its own form is accepted, the Chinese site's is not.
     await switchSite(SITE.global, token);
