@@ -6,6 +6,7 @@
 // is still waiting when the page reloads, whatever the machine's speed. Screenshots at 1280 and
 // 1440 px go to $BACKUP_SHOTS when it is set.
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { BACKUP_MSG } from '../../shared/domain/settings/backup';
 import { SITE } from '../../server/core/db/seedData';
@@ -114,6 +115,14 @@ it('backs up with its progress shown across a reload, then restores an edited ar
     // The state before the restore was backed up first and is listed above.
     await rows(page).first().getByText('恢复前自动备份').waitFor();
     expect(await rows(page).count()).toBe(2);
+
+    // 上传备份: the archive just made, as a file from disk, is listed once the server has checked it.
+    const made = await db.selectFrom('site_backups').select('file').where('source', '=', 'manual').executeTakeFirstOrThrow();
+    await page.locator('input[type=file]').setInputFiles(path.join(stack.built.deps.config.dataDir, made.file!));
+    await page.getByText('备份已上传，签名校验通过，可在列表中恢复').waitFor({ timeout: 60_000 });
+    await rows(page).first().getByText('上传的备份', { exact: true }).waitFor();
+    expect(await rows(page).count()).toBe(3);
+    await shoot(page, 'backup-list');
   } finally {
     await context.close();
   }

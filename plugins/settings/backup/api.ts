@@ -19,6 +19,12 @@ export class BackupApi {
   restore(id: number) {
     return this.http.call<{ taskId: number }>(API.backupRestore, { body: { id } });
   }
+  /** An archive to restore from: multipart, field `file`, with the bytes' progress. */
+  upload(file: Blob, fileName: string, onProgress: (percent: number) => void) {
+    const form = new FormData();
+    form.append('file', file, fileName);
+    return this.http.upload<{ id: number }>(API.backupUpload, form, { onProgress, timeout: 300_000, tooLargeMessage: '备份文件过大' });
+  }
   download(id: number) {
     // A large archive: allow it the longest of the client's timeouts.
     return this.http.download(API.backupDownload, { query: { id } }, { timeout: 300_000 });

@@ -3,7 +3,8 @@
 // with 下载, 恢复 (after 恢复将覆盖当前网站的全部数据，是否继续？) and 删除 (confirmed).
 import CloudDownloadOutlined from '@ant-design/icons/CloudDownloadOutlined';
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
-import { Alert, Button, Empty, Space, Tag, Tooltip, Typography } from 'antd';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import { Alert, Button, Empty, Space, Tag, Tooltip, Typography, Upload } from 'antd';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -30,7 +31,7 @@ const BackupPage = observer(function BackupPage() {
 
   const columns: FitColumn<BackupRow>[] = [
     {
-      title: t('name'), dataIndex: 'name', minWidth: 200,
+      title: t('name'), dataIndex: 'name', minWidth: 230,
       render: (name: string, row) => (
         <Space orientation="vertical" size={0}>
           <span className="bk-name">{name}</span>
@@ -51,7 +52,7 @@ const BackupPage = observer(function BackupPage() {
         return row.error ? <Tooltip title={row.error}>{tag}</Tooltip> : tag;
       },
     },
-    { title: t('operator'), dataIndex: 'operator', width: 110, minWidth: 90, dropOrder: 2, render: (name: string) => name || '—' },
+    { title: t('operator'), dataIndex: 'operator', width: 120, minWidth: 110, dropOrder: 2, className: 'bk-nowrap', render: (name: string) => name || '—' },
     {
       title: t('actions'), key: 'actions', width: 170, minWidth: 170,
       render: (_: unknown, row) => (
@@ -78,6 +79,19 @@ const BackupPage = observer(function BackupPage() {
         >
           {t('start')}
         </Button>
+        <Upload
+          accept=".zip,application/zip"
+          showUploadList={false}
+          disabled={store.uploading !== null}
+          beforeUpload={(file) => {
+            void store.upload(file, file.name);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={store.uploading !== null} data-testid="backup-upload">
+            {store.uploading !== null ? t('uploading', { percent: store.uploading }) : t('upload')}
+          </Button>
+        </Upload>
       </Space>
       {store.active && (
         <div style={{ marginBottom: 16 }} data-testid="backup-task">

@@ -27,6 +27,8 @@ export class BackupStore {
   /** The site's backup or restore task while it runs (from the list after a reload). */
   active: ActiveTask | null = null;
   starting = false;
+  /** Percent of an archive being uploaded, or null. */
+  uploading: number | null = null;
   /** The backup whose archive is downloading, or being removed. */
   downloading: number | null = null;
   removing: number | null = null;
@@ -129,6 +131,32 @@ export class BackupStore {
     if (task.state === 'succeeded') this.notifier.success(this.t(kind === 'restore' ? 'restored' : 'backedUp'));
     else if (task.state === 'failed') this.notifier.error(task.error ?? this.t('failed'));
     await this.load();
+  }
+
+  /** 上传备份: an archive (.zip) from this or another server; listed once the server has checked it. */
+  async upload(file: Blob, fileName: string): Promise<boolean> {
+    if (this.uploading !== null) return false;
+    if (!/\.zip$/i.test(fileName)) {
+      this.notifier.error(BACKUP_MSG.notZip);
+      return false;
+    }
+    this.uploading = 0;
+    try {
+      await this.api.upload(file, fileName, (percent) => runInAction(() => {
+        this.uploading = percent;
+      }));
+      this.notifier.success(this.t('uploaded'));
+      this.page = 1;
+      await this.load();
+      return true;
+    } catch {
+      // HttpService showed why (该备份属于其他网站 …).
+      return false;
+    } finally {
+      runInAction(() => {
+        this.uploading = null;
+      });
+    }
   }
 
   async remove(row: BackupRow): Promise<boolean> {

@@ -105,4 +105,12 @@ describe('网站备份 store', () => {
     expect(kernel.transport.last(REMOVE)?.data).toEqual({ id: 1 });
     expect(kernel.notifier.toasts.at(-1)).toEqual({ level: 'success', message: '备份已删除' });
   });
+
+  it('refuses a file not named .zip before sending it', async () => {
+    const kernel = await setup();
+    const store = kernel.get(BACKUP_STORE);
+    expect(await store.upload(new Blob(['x']), 'backup.txt')).toBe(false);
+    expect(kernel.notifier.errors()).toEqual([BACKUP_MSG.notZip]);
+    expect(kernel.transport.last('System/uploadBackup')).toBeUndefined();
+  });
 });
