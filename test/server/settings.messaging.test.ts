@@ -175,6 +175,18 @@ describe('发送测试邮件', () => {
     expect(log.rows[0]).toMatchObject({ kind: 'test', recipients: 'owner@example.com', result: 'ok', subject: '【示范企业官网】测试邮件' });
   });
 
+  it('reaches a server given by name (connecting to the address it checked)', async () => {
+    later();
+    const before = sink.received.length;
+    const res = await call('mailTest', { body: { ...smtpConfig({ host: 'localhost', password: '' }), to: 'owner@example.com' } });
+    expect(res.json()).toMatchObject({ code: 200, data: { message: '发送成功' } });
+    expect(sink.received.length).toBe(before + 1);
+    // An unknown name cannot be reached.
+    later();
+    const unknown = await call('mailTest', { body: { ...smtpConfig({ host: 'no-such-host.invalid' }), to: 'owner@example.com' } });
+    expect(unknown.json()).toMatchObject({ code: 424, message: '无法连接邮件服务器' });
+  });
+
   it('says 认证失败，请检查账号和授权码 when the server refuses the login', async () => {
     later();
     const res = await call('mailTest', { body: { ...smtpConfig({ password: 'Wrong-Code-1' }), to: 'owner@example.com' } });

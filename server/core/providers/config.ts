@@ -15,6 +15,11 @@ export interface SmtpConfig {
   user: string | undefined;
   pass: string | undefined;
   from: string;
+  /**
+   * The name the TLS certificate must be for, when `host` is the address already resolved and
+   * checked (a site's own SMTP server: connecting to the checked address, not a second lookup).
+   */
+  servername?: string;
 }
 
 export interface HttpServiceConfig {

@@ -49,6 +49,7 @@ export function createMailProvider(config: SmtpConfig, limits: HttpLimits): Mail
     port: config.port,
     secure: config.secure,
     auth: config.user ? { user: config.user, pass: config.pass ?? '' } : undefined,
+    ...(config.servername ? { tls: { servername: config.servername } } : {}),
     connectionTimeout: limits.timeoutMs,
     greetingTimeout: limits.timeoutMs,
     socketTimeout: limits.timeoutMs,

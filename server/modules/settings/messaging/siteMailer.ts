@@ -2,6 +2,7 @@
 // from the site's settings for each send) or through the platform's mail service (the registry's).
 // The site's SMTP failures are told in the operator's terms: 认证失败，请检查账号和授权码 or
 // 无法连接邮件服务器; the rest in the providers' words.
+import net from 'node:net';
 import { MAIL_MSG, mailFromHeader, type MailConfig } from '../../../../shared/domain/settings';
 import { ApiError } from '../../../core/http/envelope';
 import type { AppDeps } from '../../../core/http/routeDef';
@@ -33,10 +34,13 @@ export async function sendSiteMail(deps: AppDeps, settings: SiteMailSettings, me
     await deps.providers.get('mail').send(message);
     return;
   }
-  await checkSmtpHost(deps, config.host.trim(), true);
+  const host = config.host.trim();
+  const address = (await checkSmtpHost(deps, host, true))!;
   const provider = createMailProvider({
-    host: config.host.trim(), port: config.port, secure: config.ssl, user: config.account.trim(), pass: password,
+    host: address, port: config.port, secure: config.ssl, user: config.account.trim(), pass: password,
     from: mailFromHeader(config.senderName, config.senderAddress),
+    // The certificate is still checked against the name the operator typed.
+    ...(net.isIP(host) ? {} : { servername: host }),
   }, { timeoutMs: deps.config.providers.timeoutMs, maxBytes: deps.config.providers.maxResponseBytes });
   try {
     await provider.send(message);
