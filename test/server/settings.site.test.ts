@@ -132,13 +132,18 @@ describe('keys', () => {
 });
 
 describe('域名', () => {
-  it('lists the seeded domains with the 30-day warning window', async () => {
+  it('lists the seeded domains with their expiry and TXT record', async () => {
     const rows = await domains();
-    expect(rows.map((r) => r.domain)).toEqual(['www.demo-site.cn', 'demo-site.cn']);
+    expect(rows.map((r) => r.domain)).toEqual(['www.demo-site.cn']);
     expect(rows[0].primary).toBe(true);
-    expect(rows[1].expireAt * 1000 - Date.now()).toBeLessThan(30 * 86_400_000);
     expect(rows[0].verifyHost).toBe('_siteverify.www.demo-site.cn');
     expect(rows[0].verifyValue).toMatch(/^site-verify=[0-9a-f]{24}$/);
+    // The global site's domain expires within the 30-day warning.
+    await useSite(admin, SITE.global);
+    const [global] = await domains();
+    expect(global.domain).toBe('www.demo-global.com');
+    expect(global.expireAt * 1000 - Date.now()).toBeLessThan(30 * 86_400_000);
+    await useSite(admin, SITE.corporate);
   });
 
   it('adds a domain, refuses one bound to another site (the unique index) or malformed, removes only its own', async () => {
@@ -147,7 +152,7 @@ describe('域名', () => {
     await refused('siteDomainAdd', { body: { domain: 'www.demo-site.cn', expireDate: '2099-12-31' } }, 400, SITE_DOMAIN_MSG.boundHere);
     await refused('siteDomainAdd', { body: { domain: 'new.demo-site.cn', expireDate: '2001-01-01' } }, 400, SITE_DOMAIN_MSG.expirePast);
     await refused('siteDomainAdd', { body: { domain: 'new.demo-site.cn', expireDate: '2099-12-31', primary: true } }, 400, CHINESE);
-    expect(await domains()).toHaveLength(2);
+    expect(await domains()).toHaveLength(1);
 
     const added = (await call('siteDomainAdd', { body: { domain: 'Shop.Demo-Site.cn', expireDate: '2099-12-31' } })).json();
     expect(added.code).toBe(200);
@@ -165,7 +170,7 @@ describe('域名', () => {
     expect((await domains()).filter((d) => d.primary).map((d) => d.domain)).toEqual(['shop.demo-site.cn']);
     expect((await call('siteDomainRemove', { body: { id: added.data.id } })).json().code).toBe(200);
     const left = await domains();
-    expect(left.map((d) => d.domain)).toEqual(['www.demo-site.cn', 'demo-site.cn']);
+    expect(left.map((d) => d.domain)).toEqual(['www.demo-site.cn']);
     expect(left[0].primary).toBe(true);
   });
 
@@ -260,7 +265,7 @@ describe('头条验证', () => {
     expect((await call('siteToutiaoGet')).json().data.fileName).toBe('toutiao_verify_8f3c2a1d.txt');
 
     const saved = (await call('siteToutiaoSave', { body: { fileName: 'tt_verify_123abc.txt', content: 'toutiao-verify=123abc' } })).json();
-    expect(saved.data.urls).toContain('http://www.demo-site.cn/tt_verify_123abc.txt');
+    expect(saved.data.urls).toEqual(['http://www.demo-site.cn/tt_verify_123abc.txt']);
     const served = await h.built.app.inject({ method: 'GET', url: '/tt_verify_123abc.txt', headers: { host: 'www.demo-site.cn' } });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('text/plain; charset=utf-8');

@@ -1,6 +1,6 @@
 // Real-looking site settings for the demo sites: copyright and 备案号 lines, a statistics snippet,
-// exception pages on the corporate site, a Toutiao file, and a second domain there expiring within
-// the 30-day warning (www.demo-global.com on the global site already does).
+// exception pages on the corporate site and a Toutiao file. No domains of its own: other features'
+// tests count the seeded ones (www.demo-global.com, expiring in 20 days, shows the 30-day warning).
 import type { Kysely } from 'kysely';
 import { SITE_PAGE_DEFAULTS } from '../../../../shared/domain/settings/site';
 import type { Database } from '../../../core/db/database';
@@ -34,10 +34,7 @@ export async function seedSiteArea(db: Kysely<Database>, now: number): Promise<v
   }
   if (!sites.has(SITE.corporate)) return;
 
-  // A second address of the corporate site, expiring in 25 days (the page warns about it).
-  const extra = 'demo-site.cn';
-  const taken = await db.selectFrom('site_domains').select('id').where('domain', '=', extra).executeTakeFirst();
-  if (!taken) await db.insertInto('site_domains').values({ site_id: SITE.corporate, domain: extra, expire_at: Math.floor(now / 1000) + 25 * 86_400 }).execute();
+  // Every seeded domain gets its TXT token (www.demo-global.com, expiring in 20 days, shows the warning).
   for (const id of sites) await ensureDomainRows(db, id, now);
 
   await db.insertInto('settings_site_pages').values([
