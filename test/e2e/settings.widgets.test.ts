@@ -2,11 +2,12 @@
 // §10): the administrator sets up the bottom bar with three buttons and reads them in the phone
 // preview (a sixth is never offered, a bad phone number is refused on its field), saves, and the
 // public route serves them; in 应用中心 switching 分享 off asks first, the card reads 未启用 after a
-// reload and the public route no longer serves it. Photographed at 1280 and 1440 px with E2E_SHOTS.
+// reload and the public route no longer serves it; on the foreign site 外文客服 offers the site's
+// lead forms (read through the forms call) and drops its form button when none is chosen. Photographed at 1280 and 1440 px with E2E_SHOTS.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { SITE } from '../../server/core/db/seedData';
-import { loginAs, startStack, type Stack } from './support/stack';
+import { loginAs, startStack, waitUntilSettled, type Stack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -73,9 +74,9 @@ it('sets up the bottom bar with three buttons, sees them in the phone preview, a
     ]);
     // Each type once: only the two unused ones are offered (playwright's click waits out the guard).
     await page.getByRole('button', { name: '添加按钮' }).click();
-    const offered = page.locator('.ant-dropdown:visible').getByRole('menuitem');
-    await offered.first().waitFor();
-    expect(await offered.allInnerTexts()).toEqual(['地图导航', '在线留言']);
+    // The open menu (not one still closing from an earlier add) lists exactly the unused types.
+    await page.waitForFunction(() => [...document.querySelectorAll('.ant-dropdown:not(.ant-dropdown-hidden) [role=menuitem]')]
+      .map((e) => e.textContent).join(',') === '地图导航,在线留言');
   } finally {
     await context.close();
   }
@@ -114,6 +115,38 @@ it('switches 分享 off in 应用中心 after confirming: 未启用 after a relo
     await page.waitForURL(/\/zhSetting\/share$/);
     await page.getByTestId('widget-preview-pc').waitFor();
     await shoot(page, 'share');
+  } finally {
+    await context.close();
+  }
+});
+
+it('on the foreign site, 外文客服 lists the site’s lead forms; choosing none drops the form button for visitors', async () => {
+  const form = await stack.built.db.selectFrom('forms').select(['id', 'title']).where('site_id', '=', SITE.global).orderBy('id').executeTakeFirstOrThrow();
+  expect((await publicWidgets(SITE.global)).enMessage.formId).toBe(form.id);
+  const context = await stack.browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await loginAs(page, stack.baseUrl, 'admin');
+    await page.locator('.site-switcher-trigger').click();
+    const switcher = page.getByTestId('site-switcher');
+    await waitUntilSettled(switcher);
+    await switcher.getByRole('button', { name: /Demo Global Site/ }).first().click();
+    await page.waitForURL(/\/enHome\/index$/);
+    await page.goto(`${stack.baseUrl}/zhSetting/flexEnMessage`);
+    const preview = page.getByTestId('widget-preview-pc');
+    await preview.getByText('Send an inquiry').waitFor();
+    await page.getByLabel('按钮文字').waitFor();
+
+    await page.getByLabel('留言表单').click();
+    await page.locator('.ant-select-dropdown:visible').getByText(form.title, { exact: true }).waitFor();
+    await page.locator('.ant-select-dropdown:visible').getByText('不显示表单按钮').click();
+    expect(await page.getByLabel('按钮文字').count()).toBe(0);
+    expect(await preview.getByText('Send an inquiry').count()).toBe(0);
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('保存成功').first().waitFor();
+    const served = (await publicWidgets(SITE.global)).enMessage;
+    expect([served.formId, served.whatsapp]).toEqual([0, '+8613800138000']);
+    await shoot(page, 'en-message');
   } finally {
     await context.close();
   }
