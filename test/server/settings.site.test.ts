@@ -273,6 +273,20 @@ describe('头条验证', () => {
     expect((await h.built.app.inject({ method: 'GET', url: '/tt_verify_123abc.txt', headers: { host: 'www.demo-global.com' } })).statusCode).toBe(404);
     expect((await h.built.app.inject({ method: 'GET', url: '/toutiao_verify_8f3c2a1d.txt', headers: { host: 'www.demo-site.cn' } })).statusCode).toBe(404);
   });
+
+  it('is an app of the application centre: switched off, the file is kept but not served; on again, served', async () => {
+    await call('siteToutiaoSave', { body: { fileName: 'tt_app_switch.txt', content: 'toutiao-verify=switch' } });
+    const fetchFile = () => h.built.app.inject({ method: 'GET', url: '/tt_app_switch.txt', headers: { host: 'www.demo-site.cn' } });
+    const state = async () => (await call('appList')).json().data.apps.find((a: { key: string }) => a.key === 'toutiao');
+    expect(await state()).toMatchObject({ enabled: true });
+    expect((await fetchFile()).statusCode).toBe(200);
+    expect((await call('appSwitch', { body: { key: 'toutiao', enabled: false } })).json().code).toBe(200);
+    expect(await state()).toMatchObject({ enabled: false });
+    expect((await fetchFile()).statusCode).toBe(404);
+    expect((await call('siteToutiaoGet')).json().data.fileName).toBe('tt_app_switch.txt');
+    await call('appSwitch', { body: { key: 'toutiao', enabled: true } });
+    expect((await fetchFile()).body).toBe('toutiao-verify=switch');
+  });
 });
 
 describe('清除缓存', () => {

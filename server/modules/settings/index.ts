@@ -9,6 +9,7 @@ import { oplogPart } from './oplog/part';
 import { joinParts } from './part';
 import { qrPart } from './qr/part';
 import { sitePart } from './site/part';
+import { toutiaoApp } from './site/toutiaoApp';
 import { widgetApps, widgetsPart } from './widgets/part';
 
 export default defineServerModule({
@@ -20,5 +21,5 @@ export default defineServerModule({
   // A new lead message is mailed (and texted) by a task when the site's notification is on.
   on: { leadSubmitted: onLeadSubmitted },
   // The visitor widgets are apps of the application centre (their switch is the widget's).
-  apps: [...widgetApps],
+  apps: [...widgetApps, toutiaoApp],
 });

@@ -5,6 +5,7 @@ import { domainRoutes } from './domainRoutes';
 import { faviconRootRoutes } from './faviconServe';
 import { infoRoutes } from './infoRoutes';
 import * as siteMigration from './migrations/settings_040_site';
+import * as toutiaoEnabledMigration from './migrations/settings_041_toutiao_enabled';
 import { pageRoutes } from './pageRoutes';
 import { seedSiteArea } from './seed';
 import { SITE_AREA_TABLES } from './tables';
@@ -12,7 +13,7 @@ import { toutiaoRootRoutes, toutiaoRoutes } from './toutiao';
 
 export const sitePart: ModulePart = {
   tables: SITE_AREA_TABLES,
-  migrations: { settings_040_site: siteMigration },
+  migrations: { settings_040_site: siteMigration, settings_041_toutiao_enabled: toutiaoEnabledMigration },
   routes: [...infoRoutes, ...domainRoutes, ...pageRoutes, ...toutiaoRoutes, ...cacheRoutes],
   rootRoutes: [...toutiaoRootRoutes, ...faviconRootRoutes],
   seed: (trx, ctx) => seedSiteArea(trx, ctx.now),

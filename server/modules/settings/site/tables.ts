@@ -54,6 +54,8 @@ export interface SettingsToutiaoFilesTable {
   file_name: string;
   content: string;
   updated_at: Generated<number>;
+  /** 1: served (settings_041; the application centre's switch). */
+  enabled: Generated<number>;
 }
 
 declare module '../../../core/db/database' {

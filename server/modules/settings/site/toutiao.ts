@@ -79,7 +79,9 @@ async function serveToutiao(request: FastifyRequest, reply: FastifyReply, deps: 
   const row = host && host.length <= 253 ? await deps.db.selectFrom('site_domains')
     .innerJoin('settings_toutiao_files', 'settings_toutiao_files.site_id', 'site_domains.site_id')
     .select(['settings_toutiao_files.content', 'settings_toutiao_files.file_name'])
-    .where('site_domains.domain', '=', host).executeTakeFirst() : undefined;
+    .where('site_domains.domain', '=', host)
+    // Switched off in the application centre: kept, not served.
+    .where('settings_toutiao_files.enabled', '=', 1).executeTakeFirst() : undefined;
   if (row && row.file_name === file) {
     return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff').send(row.content);
   }
