@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/domain/settings';
 import type { MessagingApi } from '../api';
 import { MESSAGING_API } from '../tokens';
-import { failedWith, refused, type Outcome } from './outcome';
+import { failedWith, outcomeOf, refused, toastUnlessField, type Outcome } from './outcome';
 import { SendLogState } from './SendLogState';
 
 @injectable()
@@ -75,13 +75,7 @@ export class MailSettingsStore {
     if (refusal) return refused(refusal);
     this.testing = true;
     this.testOutcome = null;
-    let outcome: Outcome;
-    try {
-      const answer = await this.api.mailTest({ ...values, to: to.trim() });
-      outcome = { ok: true, message: answer.message };
-    } catch (error) {
-      outcome = failedWith(error);
-    }
+    const outcome = await outcomeOf(() => this.api.mailTest({ ...values, to: to.trim() }));
     runInAction(() => {
       this.testing = false;
       this.testOutcome = outcome;
@@ -105,9 +99,7 @@ export class MailSettingsStore {
     }
   }
 
-  /** A refusal about no field of the form is told as a toast (one about a field shows on it). */
   private told(outcome: Outcome): Outcome {
-    if (!outcome.ok && !outcome.field) this.notifier.error(outcome.message);
-    return outcome;
+    return toastUnlessField(this.notifier, outcome);
   }
 }
