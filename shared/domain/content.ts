@@ -64,7 +64,7 @@ export const UPLOAD_LIMITS = {
   imageBytes: 10 * 1024 * 1024,
   fileBytes: 50 * 1024 * 1024,
   imageTypes: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
-  fileTypes: ['application/pdf', 'application/zip', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/plain'],
+  fileTypes: ['application/pdf', 'application/zip', 'application/msword', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'application/vnd.ms-excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'text/plain', 'video/mp4'],
 } as const;
 
 /** The resource picker's file types (§9: file type 9 by default): 1 images only, 9 any file. */

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { SITE } from '../../server/core/db/seedData';
+import { mp4 } from '../support/mp4Files';
 import { loginAs, startStack, waitUntilSettled, type Stack } from './support/stack';
 
 let stack: Stack;
@@ -77,6 +78,41 @@ it('sets up the bottom bar with three buttons, sees them in the phone preview, a
     // The open menu (not one still closing from an earlier add) lists exactly the unused types.
     await page.waitForFunction(() => [...document.querySelectorAll('.ant-dropdown:not(.ant-dropdown-hidden) [role=menuitem]')]
       .map((e) => e.textContent).join(',') === '地图导航,在线留言');
+  } finally {
+    await context.close();
+  }
+});
+
+it('uploads an MP4 in the gallery picker as 浮动视频, sees its player, switches it on and visitors are served it', async () => {
+  const context = await stack.browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await loginAs(page, stack.baseUrl, 'admin');
+    await page.goto(`${stack.baseUrl}/applicationCenter/flexvideosetting`);
+    await page.getByTestId('preview-video').waitFor();
+    await page.getByText('图片库文件', { exact: true }).click();
+    await page.getByRole('button', { name: '选择 视频' }).click();
+    const picker = page.getByTestId('gallery-picker');
+    await picker.locator('.res-toolbar input[type="file"]').first().setInputFiles({ name: '工厂宣传片.mp4', mimeType: 'video/mp4', buffer: mp4({ seconds: 42, media: 30_000 }) });
+    const card = picker.locator('[data-testid="file-card"][data-name="工厂宣传片.mp4"]');
+    // A file uploaded in the picker is chosen at once.
+    await card.locator('button[aria-pressed="true"]').waitFor();
+    await page.locator('.res-picker').getByRole('button', { name: '确定' }).click();
+    await picker.waitFor({ state: 'detached' });
+    const player = page.locator('video.wg-thumb-video');
+    expect(await player.getAttribute('src')).toMatch(/^\/uploads\/\d+\/\d{4}-\d{2}\/[0-9a-f]{32}\.mp4$/);
+
+    await page.getByRole('switch', { name: '启用' }).click();
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('保存成功').first().waitFor();
+    const served = await publicWidgets(SITE.corporate);
+    expect(served.video.url).toBe(await player.getAttribute('src'));
+    // The file plays from where a visitor's player asks (a byte range), as a video.
+    const head = await page.evaluate(async (url) => {
+      const res = await fetch(url, { headers: { range: 'bytes=0-15' } });
+      return { status: res.status, type: res.headers.get('content-type') };
+    }, served.video.url);
+    expect(head).toEqual({ status: 206, type: 'video/mp4' });
   } finally {
     await context.close();
   }

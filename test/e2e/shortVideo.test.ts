@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { SEED_VIDEOS } from '../../server/modules/short-video/seed';
 import { VIDEO_MSG } from '../../shared/domain/product';
 import { loginAs, startStack, type Stack } from './support/stack';
+import { mp4 as mp4File } from '../support/mp4Files';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -32,23 +33,8 @@ async function choose(page: Page, label: string, option: string) {
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
-// --- an MP4 from its boxes: ftyp, moov with a movie header (timescale, duration), media data ---
-const u32 = (n: number) => {
-  const b = Buffer.alloc(4);
-  b.writeUInt32BE(n);
-  return b;
-};
-const box = (type: string, ...payload: Buffer[]) => {
-  const body = Buffer.concat(payload);
-  return Buffer.concat([u32(8 + body.length), Buffer.from(type, 'latin1'), body]);
-};
-function mp4(seconds: number): Buffer {
-  const mvhd = Buffer.alloc(100);
-  mvhd.writeUInt32BE(1000, 12);
-  mvhd.writeUInt32BE(seconds * 1000, 16);
-  const ftyp = box('ftyp', Buffer.from('isom', 'latin1'), u32(0x200), Buffer.from('isomiso2avc1mp41', 'latin1'));
-  return Buffer.concat([ftyp, box('moov', box('mvhd', mvhd), box('trak', Buffer.alloc(40))), box('mdat', Buffer.alloc(8000, 0x5a))]);
-}
+/** An MP4 of `seconds` (built box by box). */
+const mp4 = (seconds: number) => mp4File({ seconds, media: 8000 });
 
 it('adds a video by its share link, checked as typed, and finds it in the list', async () => {
   const { page, context } = await stack.newPage();

@@ -11,6 +11,8 @@ import { WIDGET_MSG, type WidgetSettings } from '../../shared/domain/settings/wi
 import { SITE } from '../../server/core/db/seedData';
 import { tokenWith } from './support/content';
 import { CHINESE, opLogs, snapshot, startServer, type CallOptions, type Harness } from './support/harness';
+import { multipart } from './support/multipart';
+import { mp4 } from '../support/mp4Files';
 
 let h: Harness;
 let admin: string;
@@ -255,6 +257,26 @@ describe('熊掌号', () => {
       const res = await call('bearspawSave', { body: { ...body, ...over } }, token);
       expect([res.statusCode, res.json().message]).toEqual([400, message]);
     }
+    expect(await snapshot(h)).toEqual(before);
+  });
+});
+
+// Last: it leaves the corporate site's video switched on.
+describe('the floating video from the image library', () => {
+  it('plays an MP4 uploaded to the image library as the floating video; a PDF of the library is refused', async () => {
+    const token = await h.login('admin');
+    await switchSite(SITE.corporate, token);
+    const upload = (file: Buffer, fileName: string) => data('imageUpload', { raw: multipart([{ name: 'file', value: file, fileName }]) }, token);
+    const clip = await upload(mp4({ seconds: 20 }), '宣传片.mp4');
+    await data('widgetVideoSave', { body: video({ source: 'gallery', url: clip.url }) }, token);
+    expect((await publicWidgets(SITE.corporate)).video).toMatchObject({ url: clip.url });
+    const played = await h.built.app.inject({ method: 'GET', url: clip.url, headers: { range: 'bytes=0-99' } });
+    expect([played.statusCode, played.headers['content-type']]).toEqual([206, 'video/mp4']);
+
+    const pdf = await upload(Buffer.from('%PDF-1.4\n%%EOF\n'), 'brochure.pdf');
+    const before = await snapshot(h);
+    const refused = await call('widgetVideoSave', { body: video({ source: 'gallery', url: pdf.url }) }, token);
+    expect([refused.statusCode, refused.json().message]).toEqual([400, WIDGET_MSG.videoGalleryInvalid]);
     expect(await snapshot(h)).toEqual(before);
   });
 });

@@ -12,6 +12,7 @@ import { VIDEO_LIMITS, VIDEO_MSG } from '../../shared/domain/product';
 import { urlOf } from '../../server/core/http/register';
 import { snapshot, startServer, type Harness } from './support/harness';
 import { multipart } from './support/multipart';
+import { box, ftyp, mdat, mp4, mvhd, u32 } from '../support/mp4Files';
 
 let h: Harness;
 let admin: string;
@@ -23,42 +24,6 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 // ---- building files ---------------------------------------------------------------------------------
-
-const u32 = (n: number) => {
-  const b = Buffer.alloc(4);
-  b.writeUInt32BE(n);
-  return b;
-};
-
-/** An ISO-BMFF box. */
-const box = (type: string, ...payload: Buffer[]) => {
-  const body = Buffer.concat(payload);
-  return Buffer.concat([u32(8 + body.length), Buffer.from(type, 'latin1'), body]);
-};
-
-const ftyp = (major = 'isom', compatible = ['isom', 'iso2', 'avc1', 'mp41']) => box('ftyp', Buffer.from(major, 'latin1'), u32(0x200), Buffer.from(compatible.join(''), 'latin1'));
-
-/** A movie header: version 0 (32-bit times) or 1 (64-bit). */
-function mvhd(timescale: number, duration: number, version: 0 | 1 = 0): Buffer {
-  const body = Buffer.alloc(version === 1 ? 112 : 100);
-  body[0] = version;
-  if (version === 1) {
-    body.writeUInt32BE(timescale, 20);
-    body.writeBigUInt64BE(BigInt(duration), 24);
-  } else {
-    body.writeUInt32BE(timescale, 12);
-    body.writeUInt32BE(duration, 16);
-  }
-  return box('mvhd', body);
-}
-
-const mdat = (bytes: number) => box('mdat', Buffer.alloc(bytes, 0x5a));
-
-/** An MP4 whose moov comes first (fast start) or after the media data (as most cameras write it). */
-function mp4({ seconds = 12.345, moovLast = false, version = 0 as 0 | 1, media = 6000 } = {}): Buffer {
-  const moov = box('moov', mvhd(1000, Math.round(seconds * 1000), version), box('trak', Buffer.alloc(40)));
-  return moovLast ? Buffer.concat([ftyp(), mdat(media), moov]) : Buffer.concat([ftyp(), moov, mdat(media)]);
-}
 
 /** An EBML element: its id bytes, an 8-byte size and the data. */
 const el = (id: number[], ...data: Buffer[]) => {

@@ -14,6 +14,7 @@ import { IMAGE_MSG } from '../../server/modules/images/images';
 import { UploadSniffer, UPLOAD_MSG, sniffBuffer, type Sniffed } from '../../server/core/services/uploads';
 import { CHINESE, snapshot, startServer, type Harness } from './support/harness';
 import { multipart, type Part } from './support/multipart';
+import { box, ftyp, mdat, mp4, mvhd } from '../support/mp4Files';
 
 // ---- the sniffer, fed in chunks --------------------------------------------------------------------
 
@@ -57,6 +58,9 @@ describe('UploadSniffer', () => {
     ['xls', Buffer.concat([OLE, Buffer.alloc(20), Buffer.from('Workbook', 'utf16le')]), 'application/vnd.ms-excel'],
     ['other OLE', Buffer.concat([OLE, Buffer.alloc(40)]), null],
     ['pdf', Buffer.from('%PDF-1.4\n<html>\n'), 'application/pdf'],
+    ['mp4', mp4(), 'video/mp4'],
+    ['HEIC picture (ftyp, an image brand)', Buffer.concat([ftyp('heic', ['mif1', 'heic']), Buffer.alloc(200)]), null],
+    ['QuickTime movie', Buffer.concat([ftyp('qt  ', ['qt  ']), box('moov', mvhd(600, 6000)), mdat(200)]), null],
   ];
 
   it.each(samples)('tells %s the same however the bytes are cut into chunks', (_label, data, mime) => {
@@ -282,6 +286,32 @@ describe('serving deletable files', () => {
     const gone = await get(row.url, { 'if-none-match': etag });
     expect(gone.statusCode).toBe(404);
     expect(gone.headers['cache-control'] ?? '').not.toContain('immutable');
+  });
+});
+
+describe('MP4 videos in the library (浮动视频, the editor\'s video)', () => {
+  it('stores an MP4 as a file, serves it inline with byte ranges, and refuses one without a readable duration, storing nothing', async () => {
+    const video = mp4({ seconds: 30, moovLast: true, media: 20_000 });
+    const row = (await upload(video, '工厂介绍.mp4')).json().data as ImageRow;
+    expect({ mime: row.mime, url: row.url }).toEqual({ mime: 'video/mp4', url: expect.stringMatching(/^\/uploads\/\d+\/\d{4}-\d{2}\/[0-9a-f]{32}\.mp4$/) });
+    expect(fs.readFileSync(diskPath(row.url)).equals(video)).toBe(true);
+
+    const whole = await get(row.url);
+    expect({ status: whole.statusCode, type: whole.headers['content-type'], disposition: whole.headers['content-disposition'], ranges: whole.headers['accept-ranges'] })
+      .toEqual({ status: 200, type: 'video/mp4', disposition: 'inline', ranges: 'bytes' });
+    const part = await get(row.url, { range: 'bytes=100-199' });
+    expect({ status: part.statusCode, range: part.headers['content-range'], length: part.rawPayload.length }).toEqual({ status: 206, range: `bytes 100-199/${video.length}`, length: 100 });
+    expect(part.rawPayload.equals(video.subarray(100, 200))).toBe(true);
+    const tail = await get(row.url, { range: 'bytes=-10' });
+    expect(tail.rawPayload.equals(video.subarray(video.length - 10))).toBe(true);
+    expect((await get(row.url, { range: `bytes=${video.length}-` })).statusCode).toBe(416);
+    // A range of another version of the file is answered whole.
+    expect((await get(row.url, { range: 'bytes=0-9', 'if-range': '"other"' })).statusCode).toBe(200);
+
+    for (const [label, broken] of [['no moov', Buffer.concat([ftyp(), mdat(6000)])], ['cut-off box', Buffer.concat([ftyp(), box('moov', Buffer.alloc(10)).subarray(0, 12), Buffer.alloc(3000)])]] as const) {
+      const res = await changesNothing(() => upload(broken, `${label}.mp4`));
+      expect({ label, status: res.statusCode, message: res.json().message }).toEqual({ label, status: 415, message: UPLOAD_MSG.corruptVideo });
+    }
   });
 });
 

@@ -72,7 +72,7 @@ const enUS = {
     sources: { gallery: 'Image library file', url: 'Video address' },
     url: 'Video',
     urlHelp: 'An https address ending in .mp4',
-    galleryHelp: 'Choose an MP4 file from the image library',
+    galleryHelp: 'Choose an MP4 file from the image library (you can upload one in the picker, up to 50 MB)',
     poster: 'Poster',
     corner: 'Corner',
     corners: { 'right-bottom': 'Bottom right', 'left-bottom': 'Bottom left', 'right-top': 'Top right', 'left-top': 'Top left' },

@@ -72,7 +72,7 @@ const zhCN = {
     sources: { gallery: '图片库文件', url: '视频地址' },
     url: '视频',
     urlHelp: '须为 https 开头、以 .mp4 结尾的地址',
-    galleryHelp: '从图片库选择 MP4 文件',
+    galleryHelp: '从图片库选择 MP4 文件（可在选择框中上传，不超过 50 MB）',
     poster: '封面图',
     corner: '显示位置',
     corners: { 'right-bottom': '右下角', 'left-bottom': '左下角', 'right-top': '右上角', 'left-top': '左上角' },

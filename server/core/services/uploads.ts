@@ -6,7 +6,8 @@
 // held in memory whole, never judged by its first bytes only).
 // Files live under DATA_DIR/uploads/<site>/<yyyy-mm>/<32 hex>.<ext>, written crash-safe (fsynced
 // before their row is inserted), and are served read-only at /uploads/... with the stored type,
-// nosniff, revalidation on every use (they can be deleted), and as attachments unless images.
+// nosniff, revalidation on every use (they can be deleted), byte ranges (a video seeks), and as
+// attachments unless images or videos.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -16,9 +17,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { CONTENT_MSG, UPLOAD_LIMITS } from '../../../shared/domain/content';
 import type { Database } from '../db/database';
+import { requestedRange } from '../http/byteRange';
 import { ApiError } from '../http/envelope';
 import { contentDisposition, registerRoutes } from '../http/register';
 import type { AnyRoute, AppDeps } from '../http/routeDef';
+import { bufferReader, HEAD_BYTES as VIDEO_HEAD_BYTES, type ReadAt, videoDuration, VIDEO_TYPES, videoTypeOfHead } from './videoProbe';
 
 export type FileKind = 'image' | 'file';
 
@@ -43,6 +46,9 @@ const FILE_TYPES = {
   doc: { mime: 'application/msword', ext: 'doc', kind: 'file' },
   xls: { mime: 'application/vnd.ms-excel', ext: 'xls', kind: 'file' },
   txt: { mime: 'text/plain', ext: 'txt', kind: 'file' },
+  // A video for the site's pages (浮动视频, the editor's video): an MP4 by its `ftyp` box, its
+  // structure confirmed once it is all in (videoDuration).
+  mp4: { mime: 'video/mp4', ext: 'mp4', kind: 'file' },
 } as const satisfies Record<string, DetectedType>;
 
 /** Every extension the server ever writes (the /uploads route refuses any other name). */
@@ -85,8 +91,8 @@ const MARKUP = /<\s*(?:!doctype|html|head|body|svg|script|iframe|object|embed|\?
 
 // ---- telling a file's type from its bytes, chunk by chunk ------------------------------------------
 
-/** Bytes of the head kept for the signatures (the longest, PNG's, is 8; WebP looks at 8–11). */
-const HEAD_BYTES = 16;
+/** Bytes of the head kept for the signatures: PNG's is 8, WebP looks at 8–11, an MP4's `ftyp` box may run to a few hundred. */
+const HEAD_BYTES = VIDEO_HEAD_BYTES;
 
 /** Part names that tell Office files from other containers: OOXML ZIP entries, OLE stream names. */
 const MARKERS = {
@@ -221,6 +227,7 @@ export class UploadSniffer {
     const has = (m: Marker) => this.markers.has(m);
     const plain = this.text.finish();
     if (startsWith(head, SIG.pdf)) return FILE_TYPES.pdf;
+    if (videoTypeOfHead(head)?.ext === 'mp4') return FILE_TYPES.mp4;
     if (startsWith(head, SIG.zipLocal) || startsWith(head, SIG.zipEmpty)) {
       // Office Open XML files are ZIP archives with a fixed part layout (the names appear in both
       // the local headers and the central directory).
@@ -252,8 +259,9 @@ export const IMAGE_PIXEL_LIMIT = 40_000_000;
 /** Refusals with the contract's messages (CONTENT_MSG) first, so a client can match them. */
 export const UPLOAD_MSG = {
   tooLarge: `${CONTENT_MSG.fileTooLarge}（图片不能超过 ${UPLOAD_LIMITS.imageBytes / 1024 / 1024} MB，其他文件不能超过 ${UPLOAD_LIMITS.fileBytes / 1024 / 1024} MB）`,
-  typeRefused: `${CONTENT_MSG.fileTypeRefused}（仅支持 JPG、PNG、GIF、WebP 图片，以及 PDF、Word、Excel、ZIP、纯文本文件）`,
+  typeRefused: `${CONTENT_MSG.fileTypeRefused}（仅支持 JPG、PNG、GIF、WebP 图片，以及 PDF、Word、Excel、ZIP、纯文本文件和 MP4 视频）`,
   corruptImage: `${CONTENT_MSG.fileTypeRefused}（图片已损坏，无法读取）`,
+  corruptVideo: `${CONTENT_MSG.fileTypeRefused}（视频已损坏，无法读取时长）`,
   tooManyPixels: `${CONTENT_MSG.fileTooLarge}（图片像素过多，宽×高不能超过 ${IMAGE_PIXEL_LIMIT / 10_000} 万）`,
   empty: '上传的文件为空',
   noFile: '请选择要上传的文件（文件字段名 file）',
@@ -406,6 +414,8 @@ export interface UploadContent {
   sniffed: Sniffed;
   /** The bytes in memory: only for images, once their size is known to be within the image limit. */
   read(): Promise<Buffer>;
+  /** Bytes at a position, without reading the rest (a video's headers). */
+  readAt: ReadAt;
   /** Puts the bytes, durably, at a stored name. */
   place(root: string, stored: string): Promise<void>;
   /** Removes the temporary file when it was not placed (nothing to do for bytes in memory). */
@@ -416,15 +426,35 @@ export function bufferContent(data: Buffer): UploadContent {
   return {
     sniffed: sniffBuffer(data),
     read: async () => data,
+    readAt: bufferReader(data),
     place: (root, stored) => writeStored(root, stored, data),
     discard: async () => undefined,
   };
+}
+
+async function readFileAt(file: string, position: number, length: number): Promise<Buffer> {
+  const handle = await fsp.open(file, 'r');
+  try {
+    const buf = Buffer.alloc(length);
+    const { bytesRead } = await handle.read(buf, 0, length, position);
+    return buf.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A document's structure, where the head alone cannot tell it: an MP4 must have a readable duration. */
+export async function confirmDocument(content: UploadContent): Promise<void> {
+  const type = content.sniffed.document;
+  if (type?.ext !== 'mp4') return;
+  if ((await videoDuration(VIDEO_TYPES.mp4, content.readAt, content.sniffed.size)) === null) throw new ApiError(415, UPLOAD_MSG.corruptVideo);
 }
 
 function spooledContent(temp: string, sniffed: Sniffed): UploadContent {
   return {
     sniffed,
     read: () => fsp.readFile(temp),
+    readAt: (position, length) => readFileAt(temp, position, length),
     place: (root, stored) => placeStored(root, stored, temp),
     discard: () => fsp.rm(temp, { force: true }),
   };
@@ -691,7 +721,8 @@ export function registerUploadFiles(app: FastifyInstance, deps: Pick<AppDeps, 'd
       reply.header('ETag', etag);
       reply.header('Last-Modified', stat.mtime.toUTCString());
       reply.header('X-Content-Type-Options', 'nosniff');
-      if (found.kind === 'image') {
+      // Pictures and videos are shown by the site's pages; documents download.
+      if (found.kind === 'image' || found.mime === 'video/mp4') {
         reply.header('Content-Disposition', 'inline');
       } else {
         const ascii = found.name.replace(/[^\x20-\x7e]/g, '_');
@@ -699,6 +730,20 @@ export function registerUploadFiles(app: FastifyInstance, deps: Pick<AppDeps, 'd
       }
       if (notModified(request, etag, stat.mtime)) return reply.code(304).send();
       reply.type(found.mime === 'text/plain' ? 'text/plain; charset=utf-8' : found.mime);
+      reply.header('Accept-Ranges', 'bytes');
+      // A range of a file that changed since (If-Range with another tag) is answered whole.
+      const ifRange = request.headers['if-range'];
+      const range = ifRange === undefined || ifRange === etag ? requestedRange(request.headers.range, stat.size) : null;
+      if (range === 'unsatisfiable') {
+        reply.header('Content-Range', `bytes */${stat.size}`);
+        return reply.code(416).send();
+      }
+      if (range) {
+        reply.code(206);
+        reply.header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
+        reply.header('Content-Length', range.end - range.start + 1);
+        return reply.send(fs.createReadStream(full, range));
+      }
       reply.header('Content-Length', stat.size);
       return reply.send(fs.createReadStream(full));
     },

@@ -9,7 +9,7 @@ import type { ImageFoldersTable, ImagesTable } from './tables';
 import { ApiError } from '../../core/http/envelope';
 import { MAX_ID } from '../../core/http/schemas';
 import { prepareImage } from './imagesProcess';
-import { bufferContent, displayName, newStoredNames, removeStored, storedOfUrl, storedPath, tooLarge, typeRefused, uploadsRoot, writeStored, type DetectedType, type UploadContent } from '../../core/services/uploads';
+import { bufferContent, confirmDocument, displayName, newStoredNames, removeStored, storedOfUrl, storedPath, tooLarge, typeRefused, uploadsRoot, writeStored, type DetectedType, type UploadContent } from '../../core/services/uploads';
 import { loadWatermark, type ActiveWatermark } from './watermark';
 
 export type ImageRecord = Selectable<ImagesTable>;
@@ -183,6 +183,7 @@ async function prepareUpload(deps: StoreDeps, siteId: number, content: UploadCon
   }
   if (!sniffed.document) throw typeRefused();
   if (sniffed.size > UPLOAD_LIMITS.fileBytes) throw tooLarge();
+  await confirmDocument(content);
   return { type: sniffed.document, width: 0, height: 0, size: sniffed.size, put: (root, stored) => content.place(root, stored), thumb: null };
 }
 

@@ -10,7 +10,8 @@ import { FileAnswer, route, type AnyRoute } from '../../core/http/routeDef';
 import { EMPTY, obj, str } from '../../core/http/schemas';
 import { activeSite } from '../../core/services/siteScope';
 import { displayName, multipartRoute, placeStored, removeStored, storedPath } from '../../core/services/uploads';
-import { newVideoNames, receiveVideo, requestedRange, VIDEO_FILE_NAME, videoRoot } from './videoFiles';
+import { requestedRange } from '../../core/http/byteRange';
+import { newVideoNames, receiveVideo, VIDEO_FILE_NAME, videoRoot } from './videoFiles';
 import { playUrl, VIDEO_KEY } from './videos';
 
 const RANGE_REFUSED = '请求的视频范围无效';

@@ -11,7 +11,7 @@ import { MSG } from '../../../shared/domain/messages';
 import { VIDEO_LIMITS, VIDEO_MSG } from '../../../shared/domain/product';
 import { ApiError } from '../../core/http/envelope';
 import { sweepIncoming, UPLOAD_MSG } from '../../core/services/uploads';
-import { HEAD_BYTES, videoDuration, videoTypeOfHead, type VideoType } from './videoProbe';
+import { HEAD_BYTES, videoDuration, videoTypeOfHead, type VideoType } from '../../core/services/videoProbe';
 
 /** Where the module keeps its files, apart from the image library's uploads. */
 export function videoRoot(dataDir: string): string {
@@ -176,26 +176,3 @@ export function newVideoNames(siteId: number, now: number, type: VideoType): { f
 
 /** What a stored file's name looks like (the playback address's `file`). */
 export const VIDEO_FILE_NAME = '^[0-9a-f]{32}\\.(mp4|webm)$';
-
-// ---- playback ------------------------------------------------------------------------------------
-
-export type ByteRange = { start: number; end: number };
-
-/**
- * The single byte range a Range header asks for (RFC 9110 §14): a range, 'unsatisfiable' (416), or
- * null to answer the whole file (no header, several ranges, or one that does not parse).
- */
-export function requestedRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
-  const m = header ? /^bytes=(\d{0,15})-(\d{0,15})$/.exec(header.trim()) : null;
-  if (!m || (m[1] === '' && m[2] === '')) return null;
-  if (m[1] === '') {
-    const suffix = Number(m[2]);
-    return suffix === 0 ? 'unsatisfiable' : { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(m[1]);
-  const last = m[2] === '' ? Infinity : Number(m[2]);
-  // "bytes=9-5" does not parse as a range (the whole file); a start past the end cannot be served.
-  if (last < start) return null;
-  if (start >= size) return 'unsatisfiable';
-  return { start, end: Math.min(last, size - 1) };
-}

@@ -1,5 +1,5 @@
 // A picture (or file) from the site's image library through the global gallery picker: its
-// thumbnail, 选择 and 清除. The picker answers library rows; the field keeps the row's address.
+// thumbnail (a player for a video), 选择 and 清除. The picker answers library rows; the field keeps the row's address.
 import { Button, Space } from 'antd';
 import { useT } from '../../../../kernel';
 import { useGalleryPick } from '../../../../shared/ui/gallery/useGalleryPick';
@@ -14,7 +14,9 @@ export function LibraryImageField({ value, onChange, label, files }: { value: st
   return (
     <Space align="center">
       {value && !files && <img className="wg-thumb" src={value} alt={label} />}
-      {value && files && <span className="wg-help">{value}</span>}
+      {value && files && (/\.mp4$/i.test(value)
+        ? <video className="wg-thumb-video" src={value} controls preload="metadata" aria-label={label} />
+        : <span className="wg-help">{value}</span>)}
       <Button onClick={() => void choose()} aria-label={`${t('settings.widgets.pick')} ${label}`}>{t(value ? 'settings.widgets.repick' : 'settings.widgets.pick')}</Button>
       {value && <Button type="link" onClick={() => onChange('')}>{t('settings.widgets.clear')}</Button>}
     </Space>
