@@ -9,6 +9,7 @@ import type { ForeignLanguageSite, SiteEntry } from '../../../shared/domain/api/
 import type { Database, SiteLanguagesTable, SitesTable } from '../db/database';
 import { ApiError } from '../http/envelope';
 import { signedIn, type AuthState } from '../http/routeDef';
+import type { ReadCaches } from './readCache';
 
 export type SiteRow = Selectable<SitesTable>;
 export type SiteLanguageRow = Selectable<SiteLanguagesTable>;
@@ -17,21 +18,34 @@ export function siteNotFound(): ApiError {
   return new ApiError(404, MSG.siteNotFound);
 }
 
+const siteOfCompany = (db: Kysely<Database>, companyId: number, siteId: number) =>
+  db.selectFrom('sites').selectAll().where('id', '=', siteId).where('company_id', '=', companyId).executeTakeFirst();
+
 /** A site of the caller's company, or siteNotFound. */
 export async function companySite(db: Kysely<Database>, auth: AuthState, siteId: number | null | undefined): Promise<SiteRow> {
   if (!siteId) throw siteNotFound();
-  const site = await db.selectFrom('sites').selectAll()
-    .where('id', '=', siteId)
-    .where('company_id', '=', auth.account.company_id)
-    .executeTakeFirst();
+  const site = await siteOfCompany(db, auth.account.company_id, siteId);
   if (!site) throw siteNotFound();
   return site;
 }
 
-/** The session's active site (still checked against the company: a site can change hands). */
-export function activeSite(ctx: { deps: { db: Kysely<Database> }; auth: AuthState | null }): Promise<SiteRow> {
+/**
+ * The session's active site (still checked against the company: a site can change hands). Nearly
+ * every call asks for it first, so it is read through a cache of the sites table (any write to it
+ * drops the entry); the row is frozen, as every request shares it.
+ */
+export async function activeSite(ctx: { deps: { db: Kysely<Database>; caches?: ReadCaches }; auth: AuthState | null }): Promise<SiteRow> {
   const auth = signedIn(ctx);
-  return companySite(ctx.deps.db, auth, auth.session.site_id);
+  const siteId = auth.session.site_id;
+  const cache = ctx.deps.caches?.of<SiteRow | null>('activeSite', ['sites'], 10_000);
+  if (!cache || !siteId) return companySite(ctx.deps.db, auth, siteId);
+  const companyId = auth.account.company_id;
+  const site = await cache.get(`${companyId}|${siteId}`, async () => {
+    const row = await siteOfCompany(ctx.deps.db, companyId, siteId);
+    return { value: row ? Object.freeze(row) : null };
+  });
+  if (!site) throw siteNotFound();
+  return site;
 }
 
 export async function companySites(db: Kysely<Database>, companyId: number, types?: readonly SiteType[]): Promise<SiteRow[]> {

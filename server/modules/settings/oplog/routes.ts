@@ -36,20 +36,23 @@ export const oplogRoutes: AnyRoute[] = [
       const site = await activeSite(ctx);
       const { limit, offset } = paging(ctx.query);
       if (offset >= OPLOG_COUNT_CAP) throw new ApiError(400, PAST_CAP);
-      // Counted up to the cap only: a million matches cost what ten thousand do.
-      const counted = db.selectFrom(filteredLogs(db, site.id, filter).select('id').limit(OPLOG_COUNT_CAP + 1).as('m'))
+      // Counted up to the cap only: a million matches cost what ten thousand do. Paging through one
+      // filter reuses the count for a moment: op_logs is written on every call, so the tracker does
+      // not watch it and the count may lag new entries by up to MAX_AGE_MS (2 s); the rows never do.
+      const countQuery = db.selectFrom(filteredLogs(db, site.id, filter).select('id').limit(OPLOG_COUNT_CAP + 1).as('m'))
         .select((eb) => eb.fn.countAll<number>().as('n'));
+      const counted = ctx.deps.caches.of<number>('settings.oplogCount', ['op_logs'], 1_000)
+        .get(`${site.id}|${JSON.stringify(filter)}`, async () => ({ value: Number((await countQuery.executeTakeFirstOrThrow()).n) }));
       // The page's ids from an index alone (SQLite would otherwise walk the date index and filter
       // the action row by row), then those rows with their accounts' names: one statement, beside
       // the count.
       const page = filteredLogs(db, site.id, filter).select('id').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset);
-      const [count, rows] = await Promise.all([
-        counted.executeTakeFirstOrThrow(),
+      const [n, rows] = await Promise.all([
+        counted,
         db.selectFrom('op_logs as l').leftJoin('accounts as a', 'a.id', 'l.account_id')
           .select([...ROW_COLUMNS.map((c) => `l.${c}` as const), 'a.login_name', 'a.nick_name'])
           .where('l.id', 'in', page).orderBy('l.created_at', 'desc').orderBy('l.id', 'desc').execute(),
       ]);
-      const n = Number(count.n);
       const names = new Map(rows.filter((r) => r.account_id !== null && r.login_name !== null).map((r) => [r.account_id as number, accountName(r.login_name as string, r.nick_name ?? '')]));
       return { rows: rows.map((r) => toOplogRow(r, names)), total: Math.min(n, OPLOG_COUNT_CAP), capped: n > OPLOG_COUNT_CAP };
     },
