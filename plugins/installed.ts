@@ -2,6 +2,7 @@
 import type { PluginManifest } from '../kernel';
 import appCenter from './app-center';
 import content from './content';
+import designer from './designer';
 import forms from './forms';
 import home from './home';
 import keywords from './keywords';
@@ -14,4 +15,4 @@ import shortVideo from './short-video';
 import spider from './spider';
 import tags from './tags';
 
-export const installedPlugins: PluginManifest[] = [home, content, keywords, forms, seo, spider, tags, resources, shortVideo, product, members, settings, appCenter];
+export const installedPlugins: PluginManifest[] = [home, content, keywords, forms, seo, spider, tags, resources, shortVideo, product, members, settings, designer, appCenter];

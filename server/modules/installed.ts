@@ -4,6 +4,7 @@ import type { ServerModule } from '../core/modules/defineServerModule';
 import appCenter from './app-center';
 import auth from './auth';
 import content from './content';
+import designer from './designer';
 import forms from './forms';
 import home from './home';
 import images from './images';
@@ -34,4 +35,5 @@ export const INSTALLED_MODULES: readonly ServerModule[] = [
   members,
   settings,
   appCenter,
+  designer,
 ];

@@ -5,6 +5,7 @@ import { endpoint } from './endpoint';
 import { SHELL_API } from './shellEndpoints';
 import { MEMBERS_API } from './membersEndpoints';
 import { SETTINGS_API } from './settingsEndpoints';
+import { DESIGNER_API } from './designerEndpoints';
 
 export { endpoint, endpointPath, type ClientKind, type Endpoint, type HttpMethod } from './endpoint';
 export { SHELL_API } from './shellEndpoints';
@@ -250,6 +251,7 @@ export const API = {
   ...MEMBERS_API,
   // settings (/zhSetting) and the application centre (issue 14)
   ...SETTINGS_API,
+  ...DESIGNER_API,
 } as const;
 
 export type ApiName = keyof typeof API;

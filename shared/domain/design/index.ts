@@ -1,2 +1,5 @@
 // §3 design option catalogues (links and more), shared by navigation and the page designer.
 export * from './links';
+export * from './catalogues';
+export * from './style';
+export * from './api';

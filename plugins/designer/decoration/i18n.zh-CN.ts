@@ -1,0 +1,4 @@
+// 网站装修 strings (zh-CN).
+const decoration = {};
+
+export default decoration;

@@ -1,0 +1,4 @@
+// /previewBox strings (en-US).
+const previewBox = {};
+
+export default previewBox;

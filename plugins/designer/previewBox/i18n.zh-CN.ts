@@ -1,0 +1,4 @@
+// /previewBox strings (zh-CN).
+const previewBox = {};
+
+export default previewBox;
