@@ -3,3 +3,6 @@ export * from './links';
 export * from './catalogues';
 export * from './style';
 export * from './api';
+export * from './css';
+export * from './validate';
+export * from './defaults';
