@@ -53,3 +53,44 @@ export type SystemDefine = typeof SYSTEM_DEFINE;
 /** Where a picture came from, recorded with each image (§3 resource platform sources). */
 export const RESOURCE_SOURCES = ['jpt', 'ztg', 'czh', 'ztb', 'st', 'zt', 'other'] as const;
 export type ResourceSource = (typeof RESOURCE_SOURCES)[number];
+
+// ─── Labelled catalogues ──────────────────────────────────────────────────────────────────────────
+// Each catalogue is a frozen list of { value, label: { 'zh-CN', 'en-US' } } in §3's order, so a
+// style panel (ours or a vendor's page designer) renders options without its own strings. The codes
+// above stay the contract; these add what a person reads.
+
+export type DesignLocale = 'zh-CN' | 'en-US';
+export interface CatalogueEntry<T> {
+  readonly value: T;
+  readonly label: Readonly<Record<DesignLocale, string>>;
+}
+export type Catalogue<T> = ReadonlyArray<CatalogueEntry<T>>;
+
+/** Codes with their zh-CN and en-US labels, frozen (one list per language keeps the file short). */
+export function labelled<T>(values: readonly T[], zh: readonly string[], en: readonly string[]): Catalogue<T> {
+  return Object.freeze(values.map((value, i) => Object.freeze({ value, label: Object.freeze({ 'zh-CN': zh[i], 'en-US': en[i] }) })));
+}
+
+/** The labels of a catalogue in one language, by code (for a select's options or a summary). */
+export function labelOf<T>(catalogue: Catalogue<T>, value: T, locale: DesignLocale = 'zh-CN'): string {
+  return catalogue.find((e) => e.value === value)?.label[locale] ?? String(value);
+}
+
+/** A font id's font-family stack: the named face first, a generic family last (never a bare name);
+ * names in single quotes, so the CSS also fits inside a double-quoted style attribute. */
+export const FONT_STACKS: Readonly<Record<FontId, string>> = Object.freeze({
+  microsoft_yahei: "'Microsoft YaHei', '微软雅黑', sans-serif",
+  simsun: "SimSun, '宋体', serif",
+  simhei: "SimHei, '黑体', sans-serif",
+  kaiti: "KaiTi, '楷体', STKaiti, serif",
+  fangsong: "FangSong, '仿宋', STFangsong, serif",
+  source_han_sans: "'Source Han Sans SC', 'Noto Sans CJK SC', '思源黑体', sans-serif",
+  arial: 'Arial, Helvetica, sans-serif',
+  georgia: "Georgia, 'Times New Roman', serif",
+  times_new_roman: "'Times New Roman', Times, serif",
+  verdana: 'Verdana, Geneva, sans-serif',
+  courier_new: "'Courier New', Courier, monospace",
+});
+
+/** A line height's CSS value: n/10 unitless (12 → 1.2), so it scales with the font size. */
+export const lineHeightCss = (n: LineHeight): string => String(n / 10);

@@ -6,3 +6,5 @@ export * from './api';
 export * from './css';
 export * from './validate';
 export * from './defaults';
+export * from './labels';
+export * from './values';
