@@ -27,3 +27,4 @@ export { RetryableLazy } from './shell/routing/RetryableLazy';
 export { afterPaint, isChunkLoadError } from './shell/routing/lazyLoad';
 export { useClickGuard } from './shell/hooks/useClickGuard';
 export { usePageTitle } from './shell/hooks/usePageTitle';
+export { DESIGN_SERVICE, DESIGN_PROVIDER_PLUGIN, resolveDesign, type DesignService } from './designToken';

@@ -1,4 +1,8 @@
-// The design area's bindings (filled in by its work).
+// The design area's bindings: the kernel's DESIGN_SERVICE, one per container (it holds no state).
 import type { ContainerModuleLoadOptions } from 'inversify';
+import { DESIGN_SERVICE, TOKENS } from '../../../kernel';
+import { createDesignService } from './designService';
 
-export function bindDesignArea(_options: ContainerModuleLoadOptions): void {}
+export function bindDesignArea({ bind }: ContainerModuleLoadOptions): void {
+  bind(DESIGN_SERVICE).toDynamicValue((ctx) => createDesignService(ctx.get(TOKENS.http))).inSingletonScope();
+}
