@@ -24,6 +24,7 @@ import { reportMembersList } from './membersList';
 import { reportOplog } from './oplog';
 import { reportRadar } from './membersRadar';
 import { reportBackup } from './backup';
+import { reportDesign } from './design';
 import { markOf, measureNetwork, printNetwork, recorder, watchMilestones, type Timed } from './network';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -247,6 +248,11 @@ async function main() {
   // BENCH_ONLY=radar: the visitors' beacon under load, beside its 2,000 a second (test/bench/membersRadar.ts).
   if (ONLY === 'radar') {
     await reportRadar();
+    return;
+  }
+  // BENCH_ONLY=design: the design catalogues' gzip size and a style change's cost to CSS (test/bench/design.ts).
+  if (ONLY === 'design') {
+    await reportDesign();
     return;
   }
   if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('dist/ is missing: run npm run build first (npm run bench does).');
