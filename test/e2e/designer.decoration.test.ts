@@ -1,0 +1,138 @@
+// 网站装修 in Chromium against the real server (issue 15 item 5): the page opens without a breadcrumb,
+// the operator picks 关于我们, uploads a picture in the gallery picker (chosen at once), tiles it
+// across the top (scale_tiling, img_top) and reads repeat-x / center top from the preview section's
+// computed style; the phone frame is 375 px wide; 全屏预览 shows the unsaved draft at full size; a
+// save survives a reload. Photographed at 1280, 1366 and 1440 px with E2E_SHOTS.
+import fs from 'node:fs';
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { loginAs, startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+
+const SHOTS = process.env.E2E_SHOTS;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1280, 1366, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await page.screenshot({ path: `${SHOTS}/decoration-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+}
+
+/** The background a visitor's browser computes for a preview section. */
+function backgroundOf(page: Page, section: string) {
+  return page.getByTestId(`preview-section-${section}`).first().evaluate((el) => {
+    const style = getComputedStyle(el);
+    return {
+      image: style.backgroundImage,
+      repeat: style.backgroundRepeat,
+      position: `${style.backgroundPositionX} ${style.backgroundPositionY}`,
+      size: style.backgroundSize,
+      declared: (el as HTMLElement).style.backgroundPosition,
+      align: style.textAlign,
+    };
+  });
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText(option, { exact: true }).click();
+}
+
+it('tiles a gallery picture across the top of 关于我们, sees it in both frames and at full size, and keeps it after a save and a reload', async () => {
+  const context = await stack.browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await loginAs(page, stack.baseUrl, 'admin');
+    // Other settings pages have a breadcrumb; 网站装修 has none (§2).
+    await page.goto(`${stack.baseUrl}/zhSetting/site`);
+    await page.locator('.console-breadcrumb').waitFor();
+    await page.goto(`${stack.baseUrl}/zhSetting/zhDecoration`);
+    await page.getByTestId('decoration-page').waitFor();
+    await page.getByTestId('decoration-preview-pc').waitFor();
+    expect(await page.locator('.console-breadcrumb').count()).toBe(0);
+    // The site's current template is named, with the way to change it.
+    expect(await page.getByTestId('decoration-template').innerText()).toMatch(/^当前模板：/);
+    expect(await page.getByRole('link', { name: '更换模板' }).getAttribute('href')).toBe('/zhHome/template');
+
+    await page.locator('.dc-sections').getByText('关于我们', { exact: true }).click();
+    // The desktop frame scrolls the section being edited into view.
+    await page.waitForFunction(() => {
+      const frame = document.querySelector('.dc-pc-screen')!.getBoundingClientRect();
+      const section = document.querySelector('[data-testid="preview-section-about_us"]')!.getBoundingClientRect();
+      return section.top >= frame.top - 1 && section.top < frame.bottom - 40;
+    });
+    await page.getByRole('button', { name: '选择图片' }).click();
+    const picker = page.getByTestId('gallery-picker');
+    const picture = await sharp({ create: { width: 120, height: 40, channels: 3, background: { r: 220, g: 80, b: 40 } } }).png().toBuffer();
+    await picker.locator('.res-toolbar input[type="file"]').first().setInputFiles({ name: '装修横条.png', mimeType: 'image/png', buffer: picture });
+    // A file uploaded in the picker is chosen at once.
+    await picker.locator('[data-testid="file-card"][data-name="装修横条.png"] button[aria-pressed="true"]').waitFor();
+    await page.locator('.res-picker').getByRole('button', { name: '确定' }).click();
+    await picker.waitFor({ state: 'detached' });
+    const src = await page.getByTestId('decoration-image-thumb').getAttribute('src');
+    expect(src).toMatch(/^\/uploads\/\d+\/\d{4}-\d{2}\/[0-9a-f]{32}\.png$/);
+
+    // The tile effect is offered only once tiling is chosen.
+    expect(await page.getByLabel('平铺效果', { exact: true }).count()).toBe(0);
+    await choose(page, '缩放方式', '平铺');
+    await choose(page, '平铺效果', '顶部横向平铺');
+    let bg = await backgroundOf(page, 'about_us');
+    expect(bg.image).toContain(src!);
+    expect([bg.repeat, bg.declared, bg.position, bg.size]).toEqual(['repeat-x', 'center top', '50% 0%', 'auto']);
+    // The other sections are untouched.
+    expect((await backgroundOf(page, 'index')).image).not.toContain(src!);
+    await shoot(page, 'pc');
+
+    // The phone: a 375 px screen drawing the same style.
+    await page.getByTestId('decoration-device').getByText('手机版', { exact: true }).click();
+    const screen = page.getByTestId('preview-phone-screen');
+    await screen.waitFor();
+    const box = await screen.boundingBox();
+    expect([box?.width, box?.height]).toEqual([375, 667]);
+    bg = await backgroundOf(page, 'about_us');
+    expect([bg.repeat, bg.declared]).toEqual(['repeat-x', 'center top']);
+    await shoot(page, 'mobile');
+
+    // An unsaved change reaches the full-size preview, which highlights 网站装修 in the menu.
+    await page.getByRole('tab', { name: '文字' }).click();
+    await page.locator('.ant-radio-button-wrapper:visible').filter({ hasText: /^居中$/ }).click();
+    expect((await backgroundOf(page, 'about_us')).align).toBe('center');
+    await page.getByRole('button', { name: '全屏预览' }).click();
+    await page.waitForURL(/\/zhSetting\/zhDecoration\/preview$/);
+    await page.getByTestId('decoration-full-mobile').waitFor();
+    expect(await page.getByTestId('decoration-full-mobile').getByTestId('preview-section-about_us').evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(375);
+    bg = await backgroundOf(page, 'about_us');
+    expect([bg.repeat, bg.declared, bg.align]).toEqual(['repeat-x', 'center top', 'center']);
+    expect(await page.locator('.console-menu .ant-menu-item-selected').innerText()).toContain('网站装修');
+    await page.getByText('电脑版', { exact: true }).click();
+    await page.getByTestId('decoration-full-pc').waitFor();
+    expect(await page.getByTestId('preview-section-about_us').evaluate((el) => (el as HTMLElement).offsetWidth)).toBe(1200);
+    await shoot(page, 'full');
+    await page.getByRole('button', { name: '返回装修' }).click();
+    await page.waitForURL(/\/zhSetting\/zhDecoration$/);
+
+    // Saved, then read back after a reload.
+    await page.getByText('未保存').waitFor();
+    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByText('保存成功').first().waitFor();
+    await page.getByText('未保存').waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByTestId('decoration-preview-pc').waitFor();
+    bg = await backgroundOf(page, 'about_us');
+    expect(bg.image).toContain(src!);
+    expect([bg.repeat, bg.declared, bg.align]).toEqual(['repeat-x', 'center top', 'center']);
+    await page.locator('.dc-sections').getByText('关于我们', { exact: true }).click();
+    expect(await page.getByTestId('decoration-image-thumb').getAttribute('src')).toBe(src);
+  } finally {
+    await context.close();
+  }
+});
