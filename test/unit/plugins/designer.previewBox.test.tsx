@@ -14,6 +14,8 @@ import XcxPreviewPage from '../../../plugins/designer/previewBox/pages/XcxPrevie
 import { sandboxOf } from '../../../plugins/designer/previewBox/components/FramedPage';
 import { parseSiteBoxPath, parseXcxBoxPath, siteBoxPath, xcxBoxPath } from '../../../plugins/designer/previewBox/paths';
 import { PREVIEW_BOX_STORE } from '../../../plugins/designer/previewBox/tokens';
+import zhCN from '../../../plugins/designer/previewBox/i18n.zh-CN';
+import enUS from '../../../plugins/designer/previewBox/i18n.en-US';
 
 afterEach(cleanup);
 jest.setTimeout(30000);
@@ -87,6 +89,13 @@ async function renderAt(path: string, script: (kernel: TestKernel) => void): Pro
 }
 
 const frame = () => screen.queryByTestId('preview-box-frame') as HTMLIFrameElement | null;
+
+it('has every string in English too, none of it Chinese', () => {
+  expect(Object.keys(enUS).sort()).toEqual(Object.keys(zhCN).sort());
+  for (const text of Object.values(enUS)) expect(text).not.toMatch(/[\u4e00-\u9fff]/);
+  expect(zhCN.invalid).toBe('预览地址无效');
+  expect(zhCN.scanWechat).toBe('微信扫码预览');
+});
 
 describe('the pages', () => {
   it('frames nothing until the check answers, then exactly the approved address, sandboxed, without referrer', async () => {
