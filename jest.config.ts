@@ -1,6 +1,7 @@
 /** @jest-config-loader esbuild-register */
 // Three projects: unit (jsdom, kernel/plugins/shared through the DI container), server (Fastify
 // app.inject on a temporary database) and e2e (headless Chromium against the real server).
+import os from 'node:os';
 import type { Config } from 'jest';
 
 // ESM-only packages that ts-jest must transpile for the CommonJS test runtime.
@@ -15,6 +16,10 @@ const transform = { '^.+\\.[cm]?[tj]sx?$': ['ts-jest', { tsconfig: 'tsconfig.jes
 const moduleNameMapper = { '\\.(css)$': '<rootDir>/test/support/styleStub.ts', '^antd/es/(.*)$': 'antd/lib/$1' };
 
 const config: Config = {
+  // jest's default (cores − 1) is one worker on a 2-core machine, leaving a core idle while a
+  // worker waits on its database or browser: two workers there (measured: server 343 s vs ~520 s,
+  // unit 61 s vs ~110 s, e2e ~550 s vs ~800 s), cores − 1 on larger machines.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
   projects: [
     {
       displayName: 'unit',

@@ -13,21 +13,33 @@ import { readPageData } from './pageData';
 import { startFirstScreen } from './firstScreen';
 
 export interface StartOptions extends KernelOptions {
-  plugins: readonly PluginManifest[];
+  /**
+   * The installed plugins, or a loader of them (plugins/main.tsx: their own chunk). Loaded, the
+   * login page starts without them and fetches them once its form is drawn.
+   */
+  plugins: readonly PluginManifest[] | (() => Promise<readonly PluginManifest[]>);
   element?: HTMLElement;
 }
+
+const isLoginPath = (path: string) => path === '/login' || path.startsWith('/login/');
 
 export async function startConsole(options: StartOptions): Promise<void> {
   const { platform } = readPageData(document);
   const container = createKernel({ ...options, config: { ...(platform ? { platform } : {}), ...options.config } });
   const i18n = container.get(id(TOKENS.i18n));
   const plugins = container.get(id(TOKENS.plugins));
-  // Plugin services load in the background; their routes are registered synchronously first.
-  const installing = plugins.install(options.plugins);
+  // Routes are registered as soon as the manifests are in; plugin services load in the background.
+  // Every screen but the login form needs the manifests first.
+  const given = options.plugins;
+  plugins.installFrom(typeof given === 'function' ? given : async () => given);
+  const strings = i18n.ready();
+  // Without a session "/" is the login too (no plugin's visitor page is at "/": the registry refuses it).
+  const path = window.location.pathname;
+  const signedOutRoot = path === '/' && !container.get(id(TOKENS.session)).hasSession();
+  if (!isLoginPath(path) && !signedOutRoot) await plugins.whenInstalled().catch(() => undefined);
   const firstScreen = startFirstScreen(container, window.location);
-  await Promise.all([i18n.ready(), firstScreen]);
+  await Promise.all([strings, firstScreen]);
   document.documentElement.lang = i18n.locale;
   const element = options.element ?? (document.getElementById('root') as HTMLElement);
   createRoot(element).render(<Root container={container} />);
-  await installing;
 }

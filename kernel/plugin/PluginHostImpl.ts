@@ -24,6 +24,9 @@ export class PluginHostImpl implements PluginHost {
   recycleBins: Compiled<RecycleBinContribution>[] = [];
   headerActions: Compiled<HeaderActionContribution>[] = [];
   statuses: PluginStatus[] = [];
+  installed = true;
+  private pendingLoad: (() => Promise<readonly PluginManifest[]>) | null = null;
+  private installing: Promise<void> = Promise.resolve();
   private readonly taken = { ids: new Set<string>(), paths: new Set<string>() };
   private readonly manifests = new Map<string, PluginManifest>();
   private readonly activations = new Map<string, Promise<void>>();
@@ -33,7 +36,7 @@ export class PluginHostImpl implements PluginHost {
     @inject(TOKENS.i18n) private readonly i18n: I18nService,
     @inject(TOKENS.dialogs) private readonly dialogs: DialogService,
   ) {
-    makeObservable(this, { routes: observableRef, publicPages: observableRef, commands: observableRef, recordSources: observableRef, recycleBins: observableRef, headerActions: observableRef, statuses: observableRef });
+    makeObservable(this, { routes: observableRef, publicPages: observableRef, commands: observableRef, recordSources: observableRef, recycleBins: observableRef, headerActions: observableRef, statuses: observableRef, installed: observable });
   }
 
   status(pluginId: string): PluginStatus | undefined {
@@ -92,6 +95,31 @@ export class PluginHostImpl implements PluginHost {
         this.setStatus({ id: String(manifest?.id), title: manifest?.title ?? String(manifest?.id), state: 'refused', error: message });
       }
     }
+  }
+
+  installFrom(load: () => Promise<readonly PluginManifest[]>): void {
+    this.pendingLoad = load;
+    runInAction(() => {
+      this.installed = false;
+    });
+  }
+
+  whenInstalled(): Promise<void> {
+    const load = this.pendingLoad;
+    if (!load) return this.installing;
+    this.pendingLoad = null;
+    this.installing = this.installing.catch(() => undefined).then(load).then(
+      // The manifests' menu strings of the current language may be loaders of their own.
+      (manifests) => this.install(manifests).then(() => this.i18n.ready()).then(() => runInAction(() => {
+        this.installed = this.pendingLoad === null;
+      })),
+      (error: unknown) => {
+        // Asked again (a retry), it is fetched again.
+        this.pendingLoad ??= load;
+        throw error;
+      },
+    );
+    return this.installing;
   }
 
   activate(pluginId: string): Promise<void> {

@@ -108,8 +108,9 @@ export function compilePublicPages(manifest: PluginManifest, taken: { paths: Set
   const pages = manifest.publicPages ?? [];
   const seen = new Set<string>();
   for (const page of pages) {
-    if (!page.path?.startsWith('/') || typeof page.page !== 'function') {
-      throw new PluginRegistrationError(manifest.id, `公开页面 "${String(page.path)}" 必须有以 / 开头的路径和页面`);
+    // Never "/" itself: a visitor opening "/" goes to the login before the manifests are fetched.
+    if (!page.path?.startsWith('/') || page.path === '/' || typeof page.page !== 'function') {
+      throw new PluginRegistrationError(manifest.id, `公开页面 "${String(page.path)}" 必须有以 / 开头的路径（不能是 /）和页面`);
     }
     if (taken.paths.has(page.path) || seen.has(page.path)) throw new PluginRegistrationError(manifest.id, `路径 "${page.path}" 已被注册`);
     seen.add(page.path);

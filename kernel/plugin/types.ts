@@ -268,6 +268,15 @@ export interface PluginHost {
   status(pluginId: string): PluginStatus | undefined;
   /** Registers manifests, refusing invalid ones (routes, menu strings, dialogs, public pages). */
   install(manifests: readonly PluginManifest[]): Promise<void>;
+  /**
+   * Manifests still to be fetched (their own chunk: the login page needs none of them). Nothing is
+   * fetched until someone asks `whenInstalled()`.
+   */
+  installFrom(load: () => Promise<readonly PluginManifest[]>): void;
+  /** Fetches and registers pending manifests; resolves once all given so far are in (at once if none). A failed fetch rejects and is tried again on the next call. */
+  whenInstalled(): Promise<void>;
+  /** False while manifests are pending (observable). */
+  readonly installed: boolean;
   /** Loads a plugin's services and strings once, in its own try; later calls share the first. */
   activate(pluginId: string): Promise<void>;
 }

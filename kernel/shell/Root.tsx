@@ -42,8 +42,11 @@ function ToLogin({ here }: { here: string }) {
 const SessionGate = observer(function SessionGate() {
   const location = useLocation();
   const session = useService(TOKENS.session);
+  const plugins = useService(TOKENS.plugins);
+  // Started on the login page, the manifests may still be on their way (the login waits for them).
+  const shellAfterManifests = useCallback(() => plugins.whenInstalled().then(loadShell), [plugins]);
   if (!session.hasSession() && !isPublicPath(location.pathname)) return <ToLogin here={location.pathname + location.search} />;
-  return <RetryableLazy load={loadShell} fallback={<LightSpinner />} renderError={lightError} />;
+  return <RetryableLazy load={plugins.installed ? loadShell : shellAfterManifests} fallback={<LightSpinner />} renderError={lightError} />;
 });
 
 /** A visitor page: its plugin (strings, services) is activated before the page renders. */

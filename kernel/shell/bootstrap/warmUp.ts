@@ -27,6 +27,9 @@ export function routeFor(container: Container, path: string): CompiledRoute | un
 /** Loads (and runs) the code of the page at `path`: the shell, the plugin's module and strings, the page. */
 async function loadCode(container: Container, path: string) {
   quietly(loadModule(loadShell));
+  // Started on the login page, the manifests come after its form (no wait once they are in).
+  const host = container.get(id(TOKENS.plugins));
+  if (!host.installed) await host.whenInstalled();
   const route = routeFor(container, path);
   if (!route?.page) return null;
   const plugins = container.get(id(TOKENS.plugins));

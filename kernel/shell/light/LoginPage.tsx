@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { safeRedirectPath } from '../../../shared/domain';
 import { useContainer, useService } from '../../di/react';
+import { id } from '../../di/token';
 import { TOKENS } from '../../tokens';
 import { HttpError } from '../../services/http/types';
 import { loadCodeFor, warmUp } from '../bootstrap/warmUp';
@@ -45,8 +46,10 @@ const LoginPage = observer(function LoginPage() {
     setError(null);
     try {
       await session.login(account, password);
-      // The shell's first data and the page's code at once, before the router discovers them.
+      // The shell's first data and the page's code at once, before the router discovers them; the
+      // plugins' routes must be in before the shell is drawn (fetched while the user typed).
       warmUp(container, target);
+      await container.get(id(TOKENS.plugins)).whenInstalled();
       navigate(target, { replace: true });
     } catch (e) {
       setError(e instanceof HttpError ? e.message : i18n.t('kernel.http.network'));

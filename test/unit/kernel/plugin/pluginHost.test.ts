@@ -27,6 +27,23 @@ beforeEach(() => {
 });
 afterEach(() => consoleError.mockRestore());
 
+describe('manifests fetched later (the login page draws its form without them)', () => {
+  it('fetches nothing until asked, registers them once fetched, and fetches again after a failure', async () => {
+    const { host, paths } = setup();
+    const load = jest.fn()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue([manifest('home', [{ path: '/zhHome', permission: 'home', children: [{ path: 'index', permission: 'home', page }] }])]);
+    host.installFrom(load);
+    expect([load.mock.calls.length, host.installed, paths()]).toEqual([0, false, []]);
+
+    await expect(host.whenInstalled()).rejects.toThrow('ChunkLoadError');
+    expect([host.installed, paths()]).toEqual([false, []]);
+    // Asked again (the shell's retry, the next sign-in): fetched again, once for both callers.
+    await Promise.all([host.whenInstalled(), host.whenInstalled()]);
+    expect([load.mock.calls.length, host.installed, paths()]).toEqual([2, true, ['/zhHome', '/zhHome/index']]);
+  });
+});
+
 describe('PluginHost.install', () => {
   it('registers valid plugins and marks them ready', async () => {
     const { kernel, host, paths } = setup();
