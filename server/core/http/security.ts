@@ -24,12 +24,18 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
+/** Headers a route may set for itself (a public page its own pages frame, a public file a browser may keep). */
+const ROUTE_OWN = new Set(['Content-Security-Policy', 'X-Frame-Options']);
+
 /** Sets the headers on a reply (the onSend hook below, and answers made outside the routes). */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    if (!(ROUTE_OWN.has(name) && reply.hasHeader(name))) reply.header(name, value);
+  }
   if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
-  // API answers are per-user: never cached by a browser or proxy.
-  if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  // API answers are per-user: never cached by a browser or proxy, unless the route says how (a
+  // public stylesheet revalidated by its ETag).
+  if (request.url.startsWith('/api/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
 }
 
 /** onSend, on every response (callback style: no promise per response). */

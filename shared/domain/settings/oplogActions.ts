@@ -105,6 +105,9 @@ export const OPLOG_ACTION_LABELS: Readonly<Record<string, string>> = {
   opLogList: '查看操作日志', opLogDetail: '查看操作日志详情', opLogAccounts: '查看操作人', opLogExport: '导出操作日志',
   // Application centre
   appList: '查看应用中心', appSwitch: '启用/停用应用', bearspawGet: '查看熊掌号设置', bearspawSave: '保存熊掌号设置', bearspawPublic: '访客读取熊掌号',
+  // Designer (网站装修)
+  decorationGet: '查看网站装修', decorationSave: '保存网站装修', decorationLinkTargets: '查看装修链接目标', decorationPreview: '生成装修预览',
+  decorationStylesheet: '访客读取装修样式表', decorationPreviewPage: '查看装修预览页', previewBoxCheck: '校验预览地址',
 };
 
 /** The Chinese label of an action (its API name when it has none). */
