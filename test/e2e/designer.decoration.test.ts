@@ -2,7 +2,7 @@
 // the operator picks 关于我们, uploads a picture in the gallery picker (chosen at once), tiles it
 // across the top (scale_tiling, img_top) and reads repeat-x / center top from the preview section's
 // computed style; the phone frame is 375 px wide; 全屏预览 shows the unsaved draft at full size; a
-// save survives a reload. Photographed at 1280, 1366 and 1440 px with E2E_SHOTS.
+// save survives a reload, and the server's signed preview framed in /previewBox draws the same style. Photographed at 1280, 1366 and 1440 px with E2E_SHOTS.
 import fs from 'node:fs';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
@@ -106,6 +106,22 @@ it('tiles a gallery picture across the top of 关于我们, sees it in both fram
     await page.getByRole('tab', { name: '文字' }).click();
     await page.locator('.ant-radio-button-wrapper:visible').filter({ hasText: /^居中$/ }).click();
     expect((await backgroundOf(page, 'about_us')).align).toBe('center');
+    // A change is on the section before the next frame is drawn (no debounce): tick 上 with a 3 px width.
+    await page.getByRole('tab', { name: '边框' }).click();
+    await page.getByLabel('边框宽度（px）').fill('3');
+    await page.getByLabel('边框宽度（px）').press('Enter');
+    const change = await page.evaluate(() => new Promise<{ ms: number; sync: string; frame: string }>((resolve) => {
+      const section = document.querySelector<HTMLElement>('.dc-device [data-testid="preview-section-about_us"]')!;
+      const top = [...document.querySelectorAll<HTMLElement>('.ant-checkbox-wrapper')].find((l) => l.textContent?.trim() === '上' && l.offsetParent)!;
+      const started = performance.now();
+      top.querySelector('input')!.click();
+      const sync = section.style.borderTop;
+      const ms = performance.now() - started;
+      requestAnimationFrame(() => resolve({ ms, sync, frame: section.style.borderTop }));
+    }));
+    expect(change.frame).toMatch(/^3px solid /);
+    expect(change.ms).toBeLessThan(16);
+    console.log(`style change → preview: ${change.ms.toFixed(2)} ms (applied ${change.sync ? 'in the same task' : 'by the next frame'})`);
     await page.getByRole('button', { name: '全屏预览' }).click();
     await page.waitForURL(/\/zhSetting\/zhDecoration\/preview$/);
     await page.getByTestId('decoration-full-mobile').waitFor();
@@ -132,6 +148,21 @@ it('tiles a gallery picture across the top of 关于我们, sees it in both fram
     expect([bg.repeat, bg.declared, bg.align]).toEqual(['repeat-x', 'center top', 'center']);
     await page.locator('.dc-sections').getByText('关于我们', { exact: true }).click();
     expect(await page.getByTestId('decoration-image-thumb').getAttribute('src')).toBe(src);
+
+    // The server's signed preview of the draft, framed by /previewBox: the same CSS reaches visitors.
+    await page.getByRole('button', { name: '生成预览链接' }).click();
+    const boxPath = await page.getByTestId('decoration-box-pc').getAttribute('href');
+    expect(boxPath).toMatch(/^\/previewBox\/pcPreview\//);
+    await page.goto(`${stack.baseUrl}${boxPath}`);
+    const framed = page.frameLocator('iframe').locator('[data-section="about_us"]');
+    await framed.waitFor();
+    const served = await framed.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { image: style.backgroundImage, repeat: style.backgroundRepeat, position: `${style.backgroundPositionX} ${style.backgroundPositionY}`, align: style.textAlign };
+    });
+    expect(served.image).toContain(src!);
+    expect([served.repeat, served.position, served.align]).toEqual(['repeat-x', '50% 0%', 'center']);
+    await shoot(page, 'box');
   } finally {
     await context.close();
   }

@@ -18,7 +18,7 @@ export const BackgroundFields = observer(function BackgroundFields({ store }: { 
   const t = useT();
   const options = useOptions();
   const pick = useGalleryPick();
-  const bg = store.style?.background;
+  const bg = store.background;
   if (!bg) return null;
   const set = (values: Partial<SectionBackground>) => store.patch('background', values);
   const own = bg.type === 'color';

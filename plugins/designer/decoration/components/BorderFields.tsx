@@ -15,7 +15,7 @@ export const BORDER_WIDTH = { min: 0, max: 20 } as const;
 export const BorderFields = observer(function BorderFields({ store }: { store: DecorationStore }) {
   const t = useT();
   const options = useOptions();
-  const border = store.style?.border;
+  const border = store.border;
   if (!border) return null;
   const set = (values: Partial<SectionBorder>) => store.patch('border', values);
   // Kept in the catalogue's order whatever order they were ticked in.

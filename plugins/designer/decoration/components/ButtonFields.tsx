@@ -111,7 +111,7 @@ const FunctionFields = observer(function FunctionFields({ store, button, set }: 
 export const ButtonFields = observer(function ButtonFields({ store }: { store: DecorationStore }) {
   const t = useT();
   const options = useOptions();
-  const button = store.style?.button;
+  const button = store.button;
   if (!button) return null;
   const set = (values: Partial<SectionButton>) => store.patch('button', values);
   return (

@@ -2,7 +2,7 @@
 // function the server's stylesheet uses), written straight onto the element in a layout effect: a
 // style change is on screen in the same frame, with no debounce and nothing in between. Stand-in
 // content (headings, text, a few items and the section's button) shows the text style at work.
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef } from 'react';
 import { useT } from '../../../../kernel';
 import { DESIGN_CATALOGUES, sectionCss, SITE_SECTIONS, type DecorationSections, type SectionStyle, type SiteSection } from '../../../../shared/domain/design';
 import { useOptions } from './options';
@@ -17,7 +17,8 @@ export interface SitePreviewProps {
 
 const ITEMS: Partial<Record<SiteSection, number>> = { product_index: 4, article_index: 3 };
 
-function SectionBlock({ section, style, label, selected, onSelect, device }: { section: SiteSection; style: SectionStyle; label: string; selected: boolean; onSelect?(section: SiteSection): void; device: 'pc' | 'mobile' }) {
+// Memoised: a section whose style object is the same (another section changed) is not drawn again.
+const SectionBlock = memo(function SectionBlock({ section, style, label, selected, onSelect, device }: { section: SiteSection; style: SectionStyle; label: string; selected: boolean; onSelect?(section: SiteSection): void; device: 'pc' | 'mobile' }) {
   const t = useT();
   const ref = useRef<HTMLElement>(null);
   const css = sectionCss(style);
@@ -61,7 +62,7 @@ function SectionBlock({ section, style, label, selected, onSelect, device }: { s
       </div>
     </section>
   );
-}
+});
 
 export function SitePreview({ sections, selected, onSelect, device }: SitePreviewProps) {
   const options = useOptions();

@@ -12,7 +12,7 @@ import { useOptions } from './options';
 export const TextFields = observer(function TextFields({ store }: { store: DecorationStore }) {
   const t = useT();
   const options = useOptions();
-  const text = store.style?.text;
+  const text = store.text;
   if (!text) return null;
   const set = (values: Partial<SectionText>) => store.patch('text', values);
   const fonts = [

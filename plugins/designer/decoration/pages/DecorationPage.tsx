@@ -4,11 +4,12 @@
 // someone else's save meanwhile shown as a conflict that loses nothing until 刷新 is chosen.
 import { Alert, Badge, Button, Form, Result, Segmented, Skeleton, Space, Tabs, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { TOKENS, useClickGuard, useService, useT } from '../../../../kernel';
 import { DESIGN_CATALOGUES, type DecorationPreviewAnswer, type SiteSection } from '../../../../shared/domain/design';
 import { Panel } from '../../../../shared/ui/panel/Panel';
+import { siteBoxPath, type BoxKind } from '../../previewBox/paths';
 import { BackgroundFields } from '../components/BackgroundFields';
 import { BorderFields } from '../components/BorderFields';
 import { ButtonFields } from '../components/ButtonFields';
@@ -39,6 +40,9 @@ const Toolbar = observer(function Toolbar({ store }: { store: DecorationStore })
     const ok = await notifier.confirm({ title: t('designer.decoration.restoreTitle', { section: sectionLabel }), content: t('designer.decoration.restoreContent'), okText: t('designer.decoration.restoreOk'), cancelText: t('designer.decoration.cancel') });
     if (ok) store.restoreDefault(store.section);
   };
+  // The draft's signed pages open in /previewBox (a browser window or a phone with its QR code).
+  const boxPath = (kind: BoxKind, answer: DecorationPreviewAnswer) =>
+    siteBoxPath(kind, { mUrl: answer.mobileUrl, pcUrl: answer.pcUrl, id: store.answer?.template?.id ?? 0, sn: String(store.siteId) });
   const makeLinks = async () => {
     setMaking(true);
     try {
@@ -70,8 +74,8 @@ const Toolbar = observer(function Toolbar({ store }: { store: DecorationStore })
           title={t('designer.decoration.serverPreviewReady')}
           description={(
             <Space wrap>
-              <a href={links.pcUrl} target="_blank" rel="noopener noreferrer">{t('designer.decoration.serverPreviewPc')}</a>
-              <a href={links.mobileUrl} target="_blank" rel="noopener noreferrer">{t('designer.decoration.serverPreviewMobile')}</a>
+              <a href={boxPath('pc', links)} target="_blank" rel="noopener noreferrer" data-testid="decoration-box-pc">{t('designer.decoration.serverPreviewPc')}</a>
+              <a href={boxPath('mobile', links)} target="_blank" rel="noopener noreferrer" data-testid="decoration-box-mobile">{t('designer.decoration.serverPreviewMobile')}</a>
             </Space>
           )}
         />
@@ -103,6 +107,13 @@ const ConflictNotice = observer(function ConflictNotice({ store }: { store: Deco
   );
 });
 
+// The only view of the whole draft: the style panel around it redraws only the part that changed.
+const LivePreview = observer(function LivePreview({ store }: { store: DecorationStore }) {
+  const select = useCallback((section: SiteSection) => store.select(section), [store]);
+  if (!store.draft) return null;
+  return <SitePreview sections={store.draft} selected={store.section} onSelect={select} device={store.device} />;
+});
+
 const Editor = observer(function Editor({ store }: { store: DecorationStore }) {
   const t = useT();
   const options = useOptions();
@@ -112,8 +123,7 @@ const Editor = observer(function Editor({ store }: { store: DecorationStore }) {
   useEffect(() => {
     if (problemPart) setPart(problemPart);
   }, [problemPart, store.problem]);
-  const draft = store.draft;
-  if (!draft) return null;
+  if (!store.ready) return null;
   const sections = options(DESIGN_CATALOGUES.siteSection).map((o) => ({
     value: o.value,
     label: store.sectionHasProblem(o.value) ? <Badge dot offset={[4, 0]} title={t('designer.decoration.sectionHasProblem')}>{o.label}</Badge> : o.label,
@@ -146,7 +156,7 @@ const Editor = observer(function Editor({ store }: { store: DecorationStore }) {
         </Form>
         <div className="dc-preview">
           <PreviewFrame device={store.device} label={t(store.device === 'pc' ? 'designer.decoration.previewPc' : 'designer.decoration.previewMobile')}>
-            <SitePreview sections={draft} selected={store.section} onSelect={(section) => store.select(section)} device={store.device} />
+            <LivePreview store={store} />
           </PreviewFrame>
         </div>
       </div>
@@ -175,7 +185,7 @@ const DecorationPage = observer(function DecorationPage() {
   useLeaveWarning(store.dirty);
 
   let body;
-  if (store.draft && store.siteId === siteId) {
+  if (store.ready) {
     body = (
       <>
         <ConflictNotice store={store} />

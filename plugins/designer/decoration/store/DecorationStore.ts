@@ -4,7 +4,7 @@
 // else's save meanwhile is a conflict: the draft stays as it is until the operator chooses 刷新.
 // One store for the plugin's life, so the full-size preview page shows the same draft; it belongs
 // to one site and starts over when the active site changes.
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { HttpError, type I18nService, type Notifier, type SiteService } from '../../../../kernel';
 import {
   checkDecoration, defaultSectionStyle, DESIGN_MSG, SITE_SECTIONS,
@@ -39,7 +39,11 @@ export class DecorationStore {
     private readonly notifier: Notifier,
     private readonly i18n: I18nService,
   ) {
-    makeAutoObservable<DecorationStore, 'api' | 'site' | 'notifier' | 'i18n'>(this, { api: false, site: false, notifier: false, i18n: false });
+    // The decoration is replaced, never changed in place: a change makes new objects only along its
+    // path, so what did not change keeps its identity and its views do not draw again.
+    makeAutoObservable<DecorationStore, 'api' | 'site' | 'notifier' | 'i18n'>(this, {
+      api: false, site: false, notifier: false, i18n: false, answer: observableRef, draft: observableRef, leadForms: observableRef, problem: observableRef,
+    });
   }
 
   get activeSiteId(): number {
@@ -52,6 +56,27 @@ export class DecorationStore {
 
   get style(): SectionStyle | null {
     return this.draft?.[this.section] ?? null;
+  }
+
+  // Each part of the chosen section on its own, so a panel redraws only when its part changed.
+  get background(): SectionStyle['background'] | null {
+    return this.style?.background ?? null;
+  }
+
+  get border(): SectionStyle['border'] | null {
+    return this.style?.border ?? null;
+  }
+
+  get text(): SectionStyle['text'] | null {
+    return this.style?.text ?? null;
+  }
+
+  get button(): SectionStyle['button'] | null {
+    return this.style?.button ?? null;
+  }
+
+  get ready(): boolean {
+    return !!this.draft && this.siteId === this.activeSiteId;
   }
 
   /** The sections with a problem (the list marks them). */
