@@ -14,7 +14,6 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/core/config';
 import { SITE } from '../../server/core/db/seedData';
 import { demoDecoration } from '../../server/modules/designer/seed';
-import { stylesheetOf } from '../../server/modules/designer/store';
 import { createScratchDatabase } from '../support/scratchDatabase';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 8);
@@ -34,7 +33,7 @@ async function serveSeeded(pgAdmin: string | undefined): Promise<void> {
   const sections = demoDecoration();
   const sites = await built.db.selectFrom('sites').select('id').where('id', '!=', SITE.corporate).execute();
   for (const site of sites) {
-    await built.db.insertInto('site_decorations').values({ site_id: site.id, sections: JSON.stringify(sections), version: 1, updated_at: Date.now(), updated_by: null, css: stylesheetOf(sections) }).execute();
+    await built.db.insertInto('site_decorations').values({ site_id: site.id, sections: JSON.stringify(sections), version: 1, updated_at: Date.now(), updated_by: null }).execute();
   }
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();

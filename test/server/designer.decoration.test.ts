@@ -296,8 +296,8 @@ describe('the stylesheet', () => {
     const entry = listed.rows.find((r: { id: string }) => r.id === 'designer.stylesheet');
     expect(entry).toMatchObject({ entries: 1 });
     await data('siteCacheClear', { body: { ids: ['designer.stylesheet'] } }, token);
-    const row = await h.built.db.selectFrom('site_decorations').select('css').where('site_id', '=', SITE.corporate).executeTakeFirstOrThrow();
-    expect(row.css).toBe('');
+    expect(await h.built.db.selectFrom('decoration_stylesheets').select('css').where('site_id', '=', SITE.corporate).execute()).toEqual([]);
+    expect((await data('siteCacheList', {}, token)).rows.find((r: { id: string }) => r.id === 'designer.stylesheet')).toMatchObject({ entries: 0, bytes: 0 });
     // The next visitor gets the same stylesheet, written again from the saved decoration.
     const rebuilt = await stylesheet(SITE.corporate);
     expect(rebuilt.body).toBe(changed.body);

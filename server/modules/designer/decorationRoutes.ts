@@ -17,7 +17,7 @@ import { PREVIEW_TTL_MS, signPreviewToken } from './previewToken';
 import { publicRoutes } from './publicRoutes';
 import { checkDecorationRefs } from './refs';
 import { DECORATION_BODY_LIMIT, DESIGN_KEY, SECTIONS_SCHEMA } from './schemas';
-import { checkedSections, decorationRow, sectionsOf, stylesheetOf } from './store';
+import { checkedSections, decorationRow, sectionsOf } from './store';
 import { previewPageUrl, stylesheetUrl } from './urls';
 
 const access = { permission: DESIGN_KEY };
@@ -68,7 +68,7 @@ export const decorationRoutes: AnyRoute[] = [
       const sections = checkedSections(ctx.body.sections, site.id);
       await checkDecorationRefs(db, site.id, sections);
       const before = await decorationRow(db, site.id);
-      const values = { sections: JSON.stringify(sections), updated_at: now(), updated_by: signedIn(ctx).account.id, css: stylesheetOf(sections) };
+      const values = { sections: JSON.stringify(sections), updated_at: now(), updated_by: signedIn(ctx).account.id };
       const { version } = ctx.body;
       if (version === 0) {
         // The first save: whoever inserts first wins; the other finds the row and is refused.

@@ -20,8 +20,9 @@ export default defineServerModule({
   routes: [...decorationRoutes, ...previewBoxRoutes],
   // The rendered stylesheet, listed and emptied by 清除缓存 (settings).
   siteCaches: [stylesheetCache],
-  // Drafts are a preview's only, never a site's data: a restore empties them.
-  backup: { tables: { decoration_drafts: 'reset' } },
+  // Drafts are a preview's only and the stylesheet is rebuilt from the decoration: never a site's
+  // data to keep, a restore empties them.
+  backup: { tables: { decoration_drafts: 'reset', decoration_stylesheets: 'reset' } },
   cleanup: ({ db, now }) => purgeExpiredDrafts(db, now),
   seed: {
     insert: (trx, ctx) => seedDecoration(trx, ctx.now),

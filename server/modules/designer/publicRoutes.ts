@@ -1,7 +1,7 @@
 // The designer's public answers (issue 15 §6), outside the envelope:
 // - decoration/style.css?siteId: a live site's stylesheet (text/css), written from its saved
-//   decoration once and kept in site_decorations.css (the cache 清除缓存 empties), served from
-//   memory while the tables are unchanged, with an ETag so a browser revalidates cheaply;
+//   decoration once per version and kept in decoration_stylesheets (the cache 清除缓存 empties),
+//   served from memory while the tables are unchanged, with an ETag so a browser revalidates cheaply;
 // - decoration/previewPage?token&device: a draft's page (HTML), only with a valid 30-minute token
 //   whose draft is of the token's site; no script, framed only by the console's own pages.
 import { createHash } from 'node:crypto';
@@ -34,14 +34,22 @@ async function loadStylesheet(deps: AppDeps, siteId: number, now: number): Promi
   const { db } = deps;
   const site = await db.selectFrom('sites').select(['id', 'inline', 'sys_end_time']).where('id', '=', siteId).executeTakeFirst();
   if (!site || deriveSiteStatus(site, now) !== SITE_LIVE) return { value: null };
-  const row = await db.selectFrom('site_decorations').select(['sections', 'css']).where('site_id', '=', siteId).executeTakeFirst();
-  let css = row?.css ?? '';
-  if (row && !css) {
-    css = stylesheetOf(sectionsOf(row));
-    // Kept for the next request (and listed by 清除缓存); '' marks it as not rendered.
-    await db.updateTable('site_decorations').set({ css }).where('site_id', '=', siteId).where('css', '=', '').execute();
-  } else if (!row) {
+  const row = await db.selectFrom('site_decorations')
+    .leftJoin('decoration_stylesheets', 'decoration_stylesheets.site_id', 'site_decorations.site_id')
+    .select(['site_decorations.sections', 'site_decorations.version', 'decoration_stylesheets.version as cssVersion', 'decoration_stylesheets.css'])
+    .where('site_decorations.site_id', '=', siteId).executeTakeFirst();
+  let css: string;
+  if (!row) {
     css = stylesheetOf(sectionsOf(undefined));
+  } else if (row.css !== null && row.cssVersion === row.version) {
+    css = row.css;
+  } else {
+    // Written from this version and kept (listed by 清除缓存); a later version's is never replaced
+    // by an earlier one, whichever request writes last.
+    css = stylesheetOf(sectionsOf(row));
+    await db.insertInto('decoration_stylesheets').values({ site_id: siteId, version: row.version, css })
+      .onConflict((oc) => oc.column('site_id').doUpdateSet({ version: row.version, css }).where('decoration_stylesheets.version', '<', row.version))
+      .execute();
   }
   const body = Buffer.from(css, 'utf8');
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
@@ -78,7 +86,7 @@ export const publicRoutes: AnyRoute[] = [
     // Not async: a stylesheet in memory is answered in the same tick (core/http/register.ts).
     handler(ctx) {
       const { deps, query } = ctx;
-      const cache = deps.caches.of<Stylesheet | null>('designer.stylesheet', ['sites', 'site_decorations'], 10_000);
+      const cache = deps.caches.of<Stylesheet | null>('designer.stylesheet', ['sites', 'site_decorations', 'decoration_stylesheets'], 10_000);
       const sheet = cache.get(String(query.siteId), (now) => loadStylesheet(deps, query.siteId, now));
       return sheet instanceof Promise ? sheet.then((s) => stylesheetAnswer(ctx, s)) : stylesheetAnswer(ctx, sheet);
     },

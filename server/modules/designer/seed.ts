@@ -6,7 +6,6 @@ import { defaultDecoration } from '../../../shared/domain/design/defaults';
 import type { DecorationSections } from '../../../shared/domain/design/style';
 import type { Database } from '../../core/db/database';
 import { SITE } from '../../core/db/seedData';
-import { stylesheetOf } from './store';
 
 export function demoDecoration(): DecorationSections {
   const d = defaultDecoration();
@@ -26,6 +25,6 @@ export async function seedDecoration(db: Kysely<Database> | Transaction<Database
   const site = await db.selectFrom('sites').select('id').where('id', '=', SITE.corporate).executeTakeFirst();
   if (!site) return;
   const sections = demoDecoration();
-  await db.insertInto('site_decorations').values({ site_id: site.id, sections: JSON.stringify(sections), version: 1, updated_at: now, updated_by: null, css: stylesheetOf(sections) })
+  await db.insertInto('site_decorations').values({ site_id: site.id, sections: JSON.stringify(sections), version: 1, updated_at: now, updated_by: null })
     .onConflict((oc) => oc.column('site_id').doNothing()).execute();
 }

@@ -30,10 +30,7 @@ export function sectionsOf(row: Pick<DecorationRow, 'sections'> | undefined): De
   return row ? (JSON.parse(row.sections) as DecorationSections) : defaultDecoration();
 }
 
-/**
- * One rule per section that sets anything: `[data-section="about_us"] { … }`, after a comment line,
- * so a rendered stylesheet is never '' (which marks one not rendered yet).
- */
+/** A comment line, then one rule per section that sets anything: `[data-section="about_us"] { … }`. */
 export function stylesheetOf(sections: DecorationSections): string {
   const rules = ['/* 网站装修 */'];
   for (const name of SITE_SECTIONS) {

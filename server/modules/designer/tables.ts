@@ -1,6 +1,7 @@
 // The designer's tables: each site's saved decoration (one row, created by the first save, its
-// version bumped by every save so a save started from an older one is refused) with the visitors'
-// stylesheet rendered from it (the cache 清除缓存 empties), and the drafts a preview page shows.
+// version bumped by every save so a save started from an older one is refused), the visitors'
+// stylesheet rendered from it (a cache: 清除缓存 and a restore empty it), and the drafts a preview
+// page shows.
 import type { Generated } from 'kysely';
 
 export interface SiteDecorationsTable {
@@ -13,7 +14,13 @@ export interface SiteDecorationsTable {
   updated_at: number;
   /** The account that saved last (null: the seed, or an account since deleted). */
   updated_by: number | null;
-  /** The stylesheet written from sections ('' until rendered, or after 清除缓存). */
+}
+
+/** The stylesheet written from a site's decoration of one version; rewritten when the version moves. */
+export interface DecorationStylesheetsTable {
+  site_id: number;
+  /** The site_decorations version it was written from. */
+  version: number;
   css: string;
 }
 
@@ -31,7 +38,8 @@ declare module '../../core/db/database' {
   interface Database {
     site_decorations: SiteDecorationsTable;
     decoration_drafts: DecorationDraftsTable;
+    decoration_stylesheets: DecorationStylesheetsTable;
   }
 }
 
-export const DESIGNER_TABLES = ['site_decorations', 'decoration_drafts'] as const;
+export const DESIGNER_TABLES = ['site_decorations', 'decoration_drafts', 'decoration_stylesheets'] as const;

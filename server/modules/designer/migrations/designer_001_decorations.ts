@@ -1,5 +1,5 @@
-// The designer's tables (../tables.ts). A decoration is read by its site (the primary key); drafts
-// are found by id with their site, and purged by expiry.
+// The designer's tables (../tables.ts). A decoration and its stylesheet are read by their site
+// (the primary key); drafts are found by id with their site, and purged by expiry.
 import type { Kysely } from 'kysely';
 import { autoId } from '../../../core/db/migrations/helpers';
 
@@ -10,7 +10,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_by', 'integer')
-    .addColumn('css', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
+
+  await db.schema.createTable('decoration_stylesheets')
+    .addColumn('site_id', 'integer', (c) => c.primaryKey().references('sites.id').onDelete('cascade'))
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .addColumn('css', 'text', (c) => c.notNull())
     .execute();
 
   await db.schema.createTable('decoration_drafts')
