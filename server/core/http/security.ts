@@ -10,6 +10,9 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "connect-src 'self'",
+  // /previewBox frames the active site's own addresses (its bound domains, any host) after the
+  // server's check (previewBoxCheck), sandboxed; nothing else in the console frames a page.
+  "frame-src 'self' http: https:",
   "frame-ancestors 'none'",
   "base-uri 'self'",
   "form-action 'self'",
