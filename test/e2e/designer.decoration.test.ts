@@ -137,10 +137,10 @@ it('tiles a gallery picture across the top of 关于我们, sees it in both fram
     await page.waitForURL(/\/zhSetting\/zhDecoration$/);
 
     // Saved, then read back after a reload.
-    await page.getByText('未保存').waitFor();
+    await page.getByText('未保存', { exact: true }).waitFor();
     await page.getByRole('button', { name: '保存' }).click();
     await page.getByText('保存成功').first().waitFor();
-    await page.getByText('未保存').waitFor({ state: 'detached' });
+    await page.getByText('未保存', { exact: true }).waitFor({ state: 'detached' });
     await page.reload();
     await page.getByTestId('decoration-preview-pc').waitFor();
     bg = await backgroundOf(page, 'about_us');
@@ -163,6 +163,68 @@ it('tiles a gallery picture across the top of 关于我们, sees it in both fram
     expect(served.image).toContain(src!);
     expect([served.repeat, served.position, served.align]).toEqual(['repeat-x', '50% 0%', 'center']);
     await shoot(page, 'box');
+  } finally {
+    await context.close();
+  }
+});
+
+it('keeps the operator’s draft when someone else saved meanwhile; 刷新 takes theirs, 恢复默认 asks first', async () => {
+  const context = await stack.browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  try {
+    await loginAs(page, stack.baseUrl, 'admin');
+    await page.goto(`${stack.baseUrl}/zhSetting/zhDecoration`);
+    await page.getByTestId('decoration-preview-pc').waitFor();
+    const token = (await context.cookies()).find((c) => c.name === 'X-Token')?.value as string;
+    const api = `${stack.baseUrl}/api/app/site-admin-api/admin/decoration`;
+    const read = async () => (await (await fetch(`${api}/get`, { headers: { 'X-Token': token } })).json()).data;
+    const fontSize = (section: string) => page.getByTestId(`preview-section-${section}`).evaluate((el) => getComputedStyle(el).fontSize);
+
+    // The operator sets 联系我们 in 24 px …
+    await page.locator('.dc-sections').getByText('联系我们', { exact: true }).click();
+    await page.getByRole('tab', { name: '文字' }).click();
+    await choose(page, '字号', '24px');
+    expect(await fontSize('contact_us')).toBe('24px');
+
+    // … while someone else saves 网站首页 in 30 px from the same version.
+    const theirs = await read();
+    theirs.sections.index.text.size = 30;
+    const saved = await (await fetch(`${api}/save`, { method: 'POST', headers: { 'X-Token': token, 'content-type': 'application/json' }, body: JSON.stringify({ sections: theirs.sections, version: theirs.version }) })).json();
+    expect(saved.code).toBe(200);
+
+    await page.getByRole('button', { name: '保存' }).click();
+    const conflict = page.getByTestId('decoration-conflict');
+    await conflict.getByText('装修已被他人修改，请刷新后重试').waitFor();
+    // Nothing overwritten on the server, nothing lost on the page.
+    const stored = await read();
+    expect([stored.sections.index.text.size, stored.sections.contact_us.text.size === 24]).toEqual([30, false]);
+    expect(await fontSize('contact_us')).toBe('24px');
+    expect(await page.getByText('未保存', { exact: true }).count()).toBe(1);
+    await shoot(page, 'conflict');
+
+    // 刷新 asks, then shows their decoration.
+    await conflict.getByRole('button', { name: /刷\s*新/ }).click();
+    await page.locator('.ant-modal-confirm:visible').getByRole('button', { name: /刷\s*新/ }).click();
+    await conflict.waitFor({ state: 'detached' });
+    expect(await fontSize('index')).toBe('30px');
+    expect(await fontSize('contact_us')).not.toBe('24px');
+
+    // 恢复默认 asks first; cancelled nothing changes, confirmed the section is back to its default.
+    await page.locator('.dc-sections').getByText('网站首页', { exact: true }).click();
+    await page.getByRole('button', { name: '恢复默认' }).click();
+    const dialog = page.locator('.ant-modal-confirm:visible');
+    await dialog.locator('.ant-modal-confirm-title').getByText('恢复「网站首页」的默认样式？').waitFor();
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await fontSize('index')).toBe('30px');
+    await page.getByRole('button', { name: '恢复默认' }).click();
+    await dialog.getByRole('button', { name: '恢复默认' }).click();
+    await page.getByText('未保存', { exact: true }).waitFor();
+    expect(await fontSize('index')).toBe('14px');
+    expect(await page.getByTestId('preview-section-index').evaluate((el) => getComputedStyle(el).backgroundImage)).toBe('none');
+    // 撤销修改 goes back to what is saved.
+    await page.getByRole('button', { name: '撤销修改' }).click();
+    expect(await fontSize('index')).toBe('30px');
   } finally {
     await context.close();
   }
