@@ -98,8 +98,10 @@ it('frames the site in a browser window and a phone with its QR code, and a prev
     expect(await decode(await qr.screenshot())).toBe(MOBILE);
     await page.getByText('手机扫码预览').waitFor();
     await shoot(page, 'mobile');
-    // And back to the desktop.
-    await page.getByTestId('preview-box-switch').getByText('电脑版').click();
+    // And back to the desktop by keyboard: the switch is a radio group (arrow keys move the choice).
+    await page.getByTestId('preview-box-switch').locator('input:checked').focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForURL((url) => url.pathname === siteBoxPath('pc', params));
     await page.getByTestId('preview-box-browser').waitFor();
 
     // The site's own server (another origin, a domain bound to the site): its page is really drawn in the frame.
