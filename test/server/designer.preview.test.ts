@@ -91,6 +91,11 @@ describe('a draft’s preview pages', () => {
     expect(html).toContain('<a class="btn" href="#section-product_index">了解产品</a>');
     expect(html).toContain('<a class="btn" href="https://www.demo-site.cn/" target="_blank" rel="noopener noreferrer">访问官网</a>');
 
+    // Only the preview page is framable and kept from caches its own way: the console's calls keep core's headers.
+    const consoleCall = await call('decorationGet');
+    expect([consoleCall.headers['x-frame-options'], consoleCall.headers['cache-control']]).toEqual(['DENY', 'no-store']);
+    expect(String(consoleCall.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+
     const mobile = await open(mobileUrl);
     expect(mobile.statusCode).toBe(200);
     expect(mobile.body).toContain('.page { width: 375px;');
