@@ -33,7 +33,12 @@ export const DESIGN_PROVIDER_PLUGIN = 'designer';
 
 /** The design service, loading its provider's services first if no one has yet. */
 export async function resolveDesign(container: Container): Promise<DesignService> {
-  if (!container.isBound(id(DESIGN_SERVICE))) await container.get(id(TOKENS.plugins)).activate(DESIGN_PROVIDER_PLUGIN);
+  if (!container.isBound(id(DESIGN_SERVICE))) {
+    // The manifests may still be on their way (a start on the login page).
+    const plugins = container.get(id(TOKENS.plugins));
+    await plugins.whenInstalled();
+    await plugins.activate(DESIGN_PROVIDER_PLUGIN);
+  }
   if (!container.isBound(id(DESIGN_SERVICE))) throw new Error('网站装修服务不可用：插件 "designer" 未安装或加载失败');
   return container.get(id(DESIGN_SERVICE));
 }
