@@ -9,6 +9,7 @@ import type { DecorationAnswer } from '../../shared/domain/design/api';
 import { sectionCss } from '../../shared/domain/design/css';
 import { defaultDecoration } from '../../shared/domain/design/defaults';
 import { DESIGN_MSG, type DecorationSections, type SectionStyle } from '../../shared/domain/design/style';
+import { checkDecoration } from '../../shared/domain/design/validate';
 import { MSG } from '../../shared/domain/messages';
 import { SITE } from '../../server/core/db/seedData';
 import { demoDecoration } from '../../server/modules/designer/seed';
@@ -55,6 +56,8 @@ describe('the seeded demo decoration', () => {
     await switchSite(SITE.corporate);
     const answer = await get();
     expect(answer.sections).toEqual(demoDecoration());
+    // Valid by the rule a save runs: the page can save it back unchanged.
+    expect(checkDecoration(answer.sections, SITE.corporate)).toBeNull();
     expect(answer.version).toBe(1);
     expect(answer.template).toEqual({ id: 0, name: 'xys_business_blue' });
     expect(answer.stylesheetUrl).toMatch(new RegExp(`decoration/style\\.css\\?siteId=${SITE.corporate}$`));
