@@ -84,7 +84,7 @@ const decoration = {
   video: '视频',
   pickVideo: '选择视频',
   embedCode: '通用代码',
-  embedHelp: '粘贴优酷、腾讯视频、哔哩哔哩、爱奇艺或西瓜视频的嵌入代码',
+  embedHelp: '粘贴优酷、腾讯视频、哔哩哔哩、爱奇艺或西瓜视频的嵌入代码（保留其中的播放器地址）',
   videoAddress: '视频地址',
   videoAddressHelp: '以 https:// 开头的视频地址',
   url: '链接地址',

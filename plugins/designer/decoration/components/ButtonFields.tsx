@@ -6,7 +6,7 @@ import { Button, Input, Radio, Select, Space } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useT } from '../../../../kernel';
-import { DESIGN_CATALOGUES, isCode, RECORD_LINK_KINDS, type SectionButton } from '../../../../shared/domain/design';
+import { DESIGN_CATALOGUES, embedSrc, isCode, RECORD_LINK_KINDS, type SectionButton } from '../../../../shared/domain/design';
 import { useGalleryPick } from '../../../../shared/ui/gallery/useGalleryPick';
 import type { DecorationStore } from '../store/DecorationStore';
 import { Field } from './Field';
@@ -91,7 +91,7 @@ const FunctionFields = observer(function FunctionFields({ store, button, set }: 
           )}
           {button.videoType === 'common_code' && (
             <Field store={store} path="button.video" label={t('designer.decoration.embedCode')} help={t('designer.decoration.embedHelp')}>
-              <Input.TextArea className="dc-input" rows={3} maxLength={1000} value={button.video} onChange={(e) => set({ video: e.target.value })} aria-label={t('designer.decoration.embedCode')} />
+              <Input.TextArea className="dc-input" rows={3} maxLength={1000} value={button.video} onChange={(e) => set({ video: embedSrc(e.target.value) ?? e.target.value })} aria-label={t('designer.decoration.embedCode')} />
             </Field>
           )}
           {button.videoType === 'video_address' && (
