@@ -111,7 +111,7 @@ it('adds an item linking to an article found by its title, refusing an empty nam
     await shoot(page, 'add-navbar');
     // (The click guard holds 保存 for 3 s after the last try.)
     await page.getByRole('button', { name: /^保\s*存$/ }).click({ timeout: 6000 });
-    await page.getByText('导航已保存').waitFor();
+    await page.getByText('导航已保存').first().waitFor();
     await page.waitForURL(/\/zhSetting\/navbar$/);
 
     const added = node(page, '新品发布');
@@ -128,7 +128,7 @@ it('adds an item linking to an article found by its title, refusing an empty nam
     expect(await page.getByRole('radio', { name: '新窗口打开' }).isChecked()).toBe(true);
     await page.getByLabel('导航名称').fill('新品速递');
     await page.getByRole('button', { name: /^保\s*存$/ }).click();
-    await page.getByText('导航已保存').waitFor();
+    await page.getByText('导航已保存').first().waitFor();
     await node(page, '新品速递').waitFor();
   } finally {
     await page.context().close();
