@@ -4,24 +4,22 @@
 // case goes through autocannon from 10 connections beside the target: one site over and over (the
 // common case: served from memory), every request another site, and with the browser's ETag (304).
 // SQLite always; PostgreSQL beside it with BENCH_PG_URL or TEST_PG_URL.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/core/config';
 import { SITE } from '../../server/core/db/seedData';
 import { demoDecoration } from '../../server/modules/designer/seed';
 import { createScratchDatabase } from '../support/scratchDatabase';
+import { printSideBySide, startOwnServer, stopOwnServer, type OwnServer } from './ownProcess';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 8);
 const CONNECTIONS = 10;
 const PG_URL = process.env.BENCH_PG_URL || process.env.TEST_PG_URL;
 const TARGET_P99_MS = 5;
 const STYLESHEET = '/api/app/site-admin-api/plugin/decoration/style.css';
-const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - [...text].length));
 
 // --- the server process ------------------------------------------------------------------------
 
@@ -50,23 +48,9 @@ async function serveSeeded(pgAdmin: string | undefined): Promise<void> {
 
 // --- the measuring process ---------------------------------------------------------------------
 
-interface Served { port: number; child: ChildProcess }
-
-function start(pg: string | undefined): Promise<Served> {
-  const child = spawn(process.execPath, ['-r', 'esbuild-register', __filename, '--stylesheet-serve', ...(pg ? [pg] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    readline.createInterface({ input: child.stdout! }).once('line', (line) => resolve({ ...(JSON.parse(line) as { port: number }), child }));
-    child.once('exit', (code) => reject(new Error(`stylesheet bench server exited with ${code}`)));
-  });
-}
-
-function stopServer(served: Served): Promise<void> {
-  return new Promise((resolve) => {
-    served.child.removeAllListeners('exit');
-    served.child.once('exit', () => resolve());
-    served.child.kill('SIGTERM');
-  });
-}
+type Served = OwnServer<{ port: number }>;
+const start = (pg: string | undefined) => startOwnServer<{ port: number }>(__filename, '--stylesheet-serve', pg);
+const stopServer = stopOwnServer;
 
 interface Figure { rps: number; p50: number; p99: number }
 interface Case { name: string; path: () => string; headers?: Record<string, string>; status: number }
@@ -80,7 +64,7 @@ async function measure(base: string, c: Case, duration: number): Promise<Figure>
 
 async function run(pg: string | undefined) {
   const served = await start(pg);
-  const base = `http://127.0.0.1:${served.port}`;
+  const base = `http://127.0.0.1:${served.info.port}`;
   try {
     const live = [SITE.corporate, SITE.global, SITE.foreignTrade, SITE.miniProgram, SITE.demo, SITE.contest];
     let n = 0;
@@ -106,14 +90,7 @@ export async function reportStylesheet(): Promise<void> {
   console.log(`\n网站装修 stylesheet: GET decoration/style.css (server in its own process, ${CONNECTIONS} connections × ${DURATION} s; target p99 ≤ ${TARGET_P99_MS} ms)`);
   const sqlite = await run(undefined);
   const postgres = PG_URL ? await run(PG_URL) : null;
-  const cell = (f: Figure) => pad(`${f.rps.toFixed(0)} req/s p50 ${f.p50} p99 ${f.p99} ms`, 36);
-  const verdict = (f: Figure) => (f.p99 <= TARGET_P99_MS ? 'meets' : 'misses');
-  console.log(`  ${pad('', 44)}${pad('SQLite', 36)}${pad(postgres ? 'PostgreSQL' : '', 36)}p99 ≤ ${TARGET_P99_MS} ms`);
-  sqlite.cases.forEach((c, i) => {
-    const s = sqlite.figures[i];
-    const p = postgres?.figures[i];
-    console.log(`  ${pad(c.name, 44)}${cell(s)}${p ? cell(p) : pad('(set BENCH_PG_URL)', 36)}SQLite ${verdict(s)}${p ? `, PostgreSQL ${verdict(p)}` : ''}`);
-  });
+  printSideBySide(sqlite.cases, sqlite.figures, postgres?.figures ?? null, TARGET_P99_MS, 44);
 }
 
 if (process.argv.includes('--stylesheet-serve')) {

@@ -5,11 +5,9 @@
 // through autocannon from 10 connections, each beside the target. The keyword matches the start of
 // 账号, 手机 or 邮箱 over indexes (memberQuery.ts): a different keyword every request, so every
 // query runs. SQLite always; PostgreSQL beside it with BENCH_PG_URL or TEST_PG_URL.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app';
@@ -17,6 +15,7 @@ import { loadConfig } from '../../server/core/config';
 import { SITE } from '../../server/core/db/seedData';
 import { mulberry32 } from '../../server/core/db/prng';
 import { createScratchDatabase } from '../support/scratchDatabase';
+import { printSideBySide, startOwnServer, stopOwnServer, type OwnServer } from './ownProcess';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 100_000);
 const DURATION = Number(process.env.BENCH_SECONDS || 8);
@@ -24,7 +23,6 @@ const CONNECTIONS = 10;
 const PG_URL = process.env.BENCH_PG_URL || process.env.TEST_PG_URL;
 const TARGET_P99_MS = 20;
 const LIST = '/api/app/site-admin-api/admin/ucenterMember/list';
-const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - [...text].length));
 
 const SURNAMES = ['zhang', 'wang', 'li', 'zhao', 'liu', 'chen', 'yang', 'huang', 'zhou', 'wu', 'xu', 'sun', 'ma', 'zhu', 'hu', 'guo', 'he', 'lin', 'luo', 'gao'];
 const GIVEN = ['wei', 'fang', 'na', 'min', 'jing', 'li', 'qiang', 'lei', 'jun', 'yang', 'yong', 'yan', 'jie', 'tao', 'ming', 'chao', 'xia', 'ping', 'gang', 'hui'];
@@ -82,27 +80,9 @@ async function serveSeeded(pgAdmin: string | undefined): Promise<void> {
 
 // --- the measuring process ---------------------------------------------------------------------
 
-interface Served {
-  port: number;
-  seedMs: number;
-  child: ChildProcess;
-}
-
-function start(pg: string | undefined): Promise<Served> {
-  const child = spawn(process.execPath, ['-r', 'esbuild-register', __filename, '--members-serve', ...(pg ? [pg] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    readline.createInterface({ input: child.stdout! }).once('line', (line) => resolve({ ...(JSON.parse(line) as { port: number; seedMs: number }), child }));
-    child.once('exit', (code) => reject(new Error(`members bench server exited with ${code}`)));
-  });
-}
-
-function stopServer(served: Served): Promise<void> {
-  return new Promise((resolve) => {
-    served.child.removeAllListeners('exit');
-    served.child.once('exit', () => resolve());
-    served.child.kill('SIGTERM');
-  });
-}
+type Served = OwnServer<{ port: number; seedMs: number }>;
+const start = (pg: string | undefined) => startOwnServer<{ port: number; seedMs: number }>(__filename, '--members-serve', pg);
+const stopServer = stopOwnServer;
 
 type Query = () => Record<string, string | number>;
 interface Figure { rps: number; p50: number; p99: number; total: number }
@@ -117,7 +97,7 @@ async function measure(base: string, token: string, query: Query, duration: numb
 
 async function run(pg: string | undefined) {
   const served = await start(pg);
-  const base = `http://127.0.0.1:${served.port}`;
+  const base = `http://127.0.0.1:${served.info.port}`;
   try {
     const login = await fetch(`${base}/api/app/site-admin-api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: 'Admin@2026' }) });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
@@ -137,7 +117,7 @@ async function run(pg: string | undefined) {
       await measure(base, token, c.query, 1);
       figures.push(await measure(base, token, c.query, DURATION));
     }
-    return { seedMs: served.seedMs, cases, figures };
+    return { seedMs: served.info.seedMs, cases, figures };
   } finally {
     await stopServer(served);
   }
@@ -148,14 +128,7 @@ export async function reportMembersList(): Promise<void> {
   const sqlite = await run(undefined);
   const postgres = PG_URL ? await run(PG_URL) : null;
   console.log(`  seeding: SQLite ${(sqlite.seedMs / 1000).toFixed(1)} s${postgres ? `, PostgreSQL ${(postgres.seedMs / 1000).toFixed(1)} s` : ''}`);
-  const cell = (f: Figure) => pad(`${f.rps.toFixed(0)} req/s p50 ${f.p50} p99 ${f.p99} ms`, 36);
-  const verdict = (f: Figure) => (f.p99 <= TARGET_P99_MS ? 'meets' : 'misses');
-  console.log(`  ${pad('', 54)}${pad('SQLite', 36)}${pad(postgres ? 'PostgreSQL' : '', 36)}p99 ≤ ${TARGET_P99_MS} ms`);
-  sqlite.cases.forEach((c, i) => {
-    const s = sqlite.figures[i];
-    const p = postgres?.figures[i];
-    console.log(`  ${pad(c.name, 54)}${cell(s)}${p ? cell(p) : pad('(set BENCH_PG_URL)', 36)}SQLite ${verdict(s)}${p ? `, PostgreSQL ${verdict(p)}` : ''}`);
-  });
+  printSideBySide(sqlite.cases, sqlite.figures, postgres?.figures ?? null, TARGET_P99_MS, 54);
 }
 
 if (process.argv.includes('--members-serve')) {

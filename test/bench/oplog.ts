@@ -6,11 +6,9 @@
 // would); each case goes through autocannon from 10 connections beside the target. A different
 // date window or action every request, so every query runs. SQLite always; PostgreSQL beside it
 // with BENCH_PG_URL or TEST_PG_URL.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
 import autocannon from 'autocannon';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app';
@@ -18,6 +16,7 @@ import { loadConfig } from '../../server/core/config';
 import { SITE } from '../../server/core/db/seedData';
 import { mulberry32 } from '../../server/core/db/prng';
 import { createScratchDatabase } from '../support/scratchDatabase';
+import { printSideBySide, startOwnServer, stopOwnServer, type OwnServer } from './ownProcess';
 
 const ROWS = Number(process.env.BENCH_OPLOG_ROWS || 1_000_000);
 const DURATION = Number(process.env.BENCH_SECONDS || 8);
@@ -27,7 +26,6 @@ const TARGET_P99_MS = 20;
 const LIST = '/api/app/site-admin-api/admin/System/getLogList';
 const DAY = 86_400_000;
 const DAYS = 180;
-const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - [...text].length));
 
 /** Actions and their weights: the common saves and sign-ins, and rare ones (a QR save, a restore). */
 const ACTIONS: readonly [string, number][] = [
@@ -94,23 +92,9 @@ async function serveSeeded(pgAdmin: string | undefined): Promise<void> {
 
 // --- the measuring process ---------------------------------------------------------------------
 
-interface Served { port: number; seedMs: number; child: ChildProcess }
-
-function start(pg: string | undefined): Promise<Served> {
-  const child = spawn(process.execPath, ['-r', 'esbuild-register', __filename, '--oplog-serve', ...(pg ? [pg] : [])], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    readline.createInterface({ input: child.stdout! }).once('line', (line) => resolve({ ...(JSON.parse(line) as { port: number; seedMs: number }), child }));
-    child.once('exit', (code) => reject(new Error(`oplog bench server exited with ${code}`)));
-  });
-}
-
-function stopServer(served: Served): Promise<void> {
-  return new Promise((resolve) => {
-    served.child.removeAllListeners('exit');
-    served.child.once('exit', () => resolve());
-    served.child.kill('SIGTERM');
-  });
-}
+type Served = OwnServer<{ port: number; seedMs: number }>;
+const start = (pg: string | undefined) => startOwnServer<{ port: number; seedMs: number }>(__filename, '--oplog-serve', pg);
+const stopServer = stopOwnServer;
 
 type Query = () => Record<string, string | number>;
 interface Figure { rps: number; p50: number; p99: number; total: number }
@@ -131,7 +115,7 @@ function window(days: number): { date_start: string; date_end: string } {
 
 async function run(pg: string | undefined) {
   const served = await start(pg);
-  const base = `http://127.0.0.1:${served.port}`;
+  const base = `http://127.0.0.1:${served.info.port}`;
   try {
     const login = await fetch(`${base}/api/app/site-admin-api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'admin', password: 'Admin@2026' }) });
     const token = ((await login.json()) as { data: { token: string } }).data.token;
@@ -149,7 +133,7 @@ async function run(pg: string | undefined) {
       await measure(base, token, c.query, 1);
       figures.push(await measure(base, token, c.query, DURATION));
     }
-    return { seedMs: served.seedMs, cases, figures };
+    return { seedMs: served.info.seedMs, cases, figures };
   } finally {
     await stopServer(served);
   }
@@ -160,14 +144,7 @@ export async function reportOplog(): Promise<void> {
   const sqlite = await run(undefined);
   const postgres = PG_URL ? await run(PG_URL) : null;
   console.log(`  seeding: SQLite ${(sqlite.seedMs / 1000).toFixed(1)} s${postgres ? `, PostgreSQL ${(postgres.seedMs / 1000).toFixed(1)} s` : ''}`);
-  const cell = (f: Figure) => pad(`${f.rps.toFixed(0)} req/s p50 ${f.p50} p99 ${f.p99} ms`, 36);
-  const verdict = (f: Figure) => (f.p99 <= TARGET_P99_MS ? 'meets' : 'misses');
-  console.log(`  ${pad('', 54)}${pad('SQLite', 36)}${pad(postgres ? 'PostgreSQL' : '', 36)}p99 ≤ ${TARGET_P99_MS} ms`);
-  sqlite.cases.forEach((c, i) => {
-    const s = sqlite.figures[i];
-    const p = postgres?.figures[i];
-    console.log(`  ${pad(c.name, 54)}${cell(s)}${p ? cell(p) : pad('(set BENCH_PG_URL)', 36)}SQLite ${verdict(s)}${p ? `, PostgreSQL ${verdict(p)}` : ''}`);
-  });
+  printSideBySide(sqlite.cases, sqlite.figures, postgres?.figures ?? null, TARGET_P99_MS, 54);
 }
 
 if (process.argv.includes('--oplog-serve')) {
