@@ -14,7 +14,7 @@ import { MSG } from '../../shared/domain/messages';
 import { SITE } from '../../server/core/db/seedData';
 import { demoDecoration } from '../../server/modules/designer/seed';
 import { tokenWith } from './support/content';
-import { CHINESE, opLogs, snapshot, startServer, type CallOptions, type Harness } from './support/harness';
+import { callsAs, CHINESE, opLogs, snapshot, startServer, type CallOptions, type Harness } from './support/harness';
 
 let h: Harness;
 let admin: string;
@@ -25,12 +25,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => h.close());
 
-const call = (name: ApiName, options: CallOptions = {}, token = admin) => h.call(name, { token, ...options });
-const data = async (name: ApiName, options: CallOptions = {}, token = admin) => {
-  const res = await call(name, options, token);
-  expect({ name, status: res.statusCode, body: res.statusCode === 200 ? '' : res.body }).toEqual({ name, status: 200, body: '' });
-  return res.json().data;
-};
+const { call, data } = callsAs(() => h, () => admin);
 const switchSite = (twebId: number, token = admin) => data('siteActive', { query: { twebId } }, token);
 const get = (token = admin): Promise<DecorationAnswer> => data('decorationGet', {}, token);
 const save = (sections: unknown, version: number, token = admin) => call('decorationSave', { body: { sections, version } }, token);

@@ -14,7 +14,7 @@ import { DRAFTS_PER_SITE } from '../../server/modules/designer/drafts';
 import { PREVIEW_TTL_MS, signPreviewToken } from '../../server/modules/designer/previewToken';
 import { demoDecoration } from '../../server/modules/designer/seed';
 import { tokenWith } from './support/content';
-import { CHINESE, snapshot, startServer, type CallOptions, type Harness } from './support/harness';
+import { callsAs, CHINESE, snapshot, startServer, type Harness } from './support/harness';
 
 let h: Harness;
 let admin: string;
@@ -26,7 +26,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => h.close());
 
-const call = (name: ApiName, options: CallOptions = {}, token = admin) => h.call(name, { token, ...options });
+const { call } = callsAs(() => h, () => admin);
 const open = (url: string) => h.built.app.inject({ method: 'GET', url });
 const page = (token: string, device = 'pc') => h.call('decorationPreviewPage', { query: { token, device } });
 

@@ -10,7 +10,7 @@ import { MSG } from '../../shared/domain/messages';
 import { WIDGET_MSG, type WidgetSettings } from '../../shared/domain/settings/widgets';
 import { SITE } from '../../server/core/db/seedData';
 import { tokenWith } from './support/content';
-import { CHINESE, opLogs, snapshot, startServer, type CallOptions, type Harness } from './support/harness';
+import { callsAs, CHINESE, opLogs, snapshot, startServer, type Harness } from './support/harness';
 import { multipart } from './support/multipart';
 import { mp4 } from '../support/mp4Files';
 
@@ -23,12 +23,7 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(() => h.close());
 
-const call = (name: ApiName, options: CallOptions = {}, token = admin) => h.call(name, { token, ...options });
-const data = async (name: ApiName, options: CallOptions = {}, token = admin) => {
-  const res = await call(name, options, token);
-  expect({ name, status: res.statusCode, body: res.statusCode === 200 ? '' : res.body }).toEqual({ name, status: 200, body: '' });
-  return res.json().data;
-};
+const { call, data } = callsAs(() => h, () => admin);
 const publicWidgets = async (siteId: number) => (await h.call('widgetPublic', { query: { siteId } })).json().data;
 const switchSite = (twebId: number, token = admin) => data('siteActive', { query: { twebId } }, token);
 

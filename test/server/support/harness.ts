@@ -126,3 +126,18 @@ export async function opLogs(h: Harness) {
 
 /** Has at least one CJK ideograph: the message is Chinese, not an English framework default. */
 export const CHINESE = /[\u4e00-\u9fff]/;
+
+/**
+ * A test file's calling pair, signed in as `token()` unless told otherwise: `call` answers the
+ * reply; `data` expects 200 (failing with the call's name and body) and answers the envelope's data.
+ * Getters, because the harness and the token are made in beforeAll.
+ */
+export function callsAs(harness: () => Harness, token: () => string) {
+  const call = (name: ApiName, options: CallOptions = {}, as = token()) => harness().call(name, { token: as, ...options });
+  const data = async (name: ApiName, options: CallOptions = {}, as = token()) => {
+    const res = await call(name, options, as);
+    expect({ name, status: res.statusCode, body: res.statusCode === 200 ? '' : res.body }).toEqual({ name, status: 200, body: '' });
+    return res.json().data;
+  };
+  return { call, data };
+}
