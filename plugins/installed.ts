@@ -1,5 +1,6 @@
 // The plugins installed in this console, in menu order. Adding a plugin = one line here.
 import type { PluginManifest } from '../kernel';
+import ai from './ai';
 import appCenter from './app-center';
 import content from './content';
 import designer from './designer';
@@ -15,4 +16,4 @@ import shortVideo from './short-video';
 import spider from './spider';
 import tags from './tags';
 
-export const installedPlugins: PluginManifest[] = [home, content, keywords, forms, seo, spider, tags, resources, shortVideo, product, members, settings, designer, appCenter];
+export const installedPlugins: PluginManifest[] = [home, content, keywords, forms, seo, spider, tags, resources, shortVideo, product, members, settings, designer, appCenter, ai];

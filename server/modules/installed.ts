@@ -1,6 +1,7 @@
 // The server modules this server runs, one line each (as plugins/installed.ts lists the console's
 // plugins). Order matters: a module comes after those it depends on; seeding follows this order.
 import type { ServerModule } from '../core/modules/defineServerModule';
+import ai from './ai';
 import appCenter from './app-center';
 import auth from './auth';
 import content from './content';
@@ -36,4 +37,5 @@ export const INSTALLED_MODULES: readonly ServerModule[] = [
   settings,
   appCenter,
   designer,
+  ai,
 ];

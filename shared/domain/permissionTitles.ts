@@ -74,6 +74,10 @@ export const PERMISSION_TITLES: Readonly<Record<string, string>> = {
   baidu_included: '百度收录',
   spider: '蜘蛛分析',
   app_center: '应用中心',
+  ai_manage: 'AI助手',
+  ai_gather: '公众号采集',
+  ai_task: 'AI写作任务',
+  ai_dialogue: 'AI对话',
 };
 
 /** The ver-2 permission tree for a set of granted keys (what the permissions call answers). */

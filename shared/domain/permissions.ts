@@ -25,6 +25,8 @@ export const PERMISSION_GROUPS: Readonly<Record<string, readonly string[]>> = {
   seo_anchor_manage: ['app_anchor', 'seo_jcbg', 'seo_qztkd', 'seo_zntkd', 'seo_params', 'seo_word', 'robots_agree', 'sitemap_setting', 'site_word', 'baidu_included'],
   spider: [],
   app_center: [],
+  // Not named by the spec (issue 16): the AI assistant's pages, in §6's shape.
+  ai_manage: ['ai_gather', 'ai_task', 'ai_dialogue'],
 };
 
 /**

@@ -16,7 +16,7 @@ export interface SeedAccount {
 }
 
 /** Groups the restricted operator does not hold (with all their children). */
-export const OPERATOR_DENIED_GROUPS = ['seo_anchor_manage', 'spider', 'sys_setting'] as const;
+export const OPERATOR_DENIED_GROUPS = ['seo_anchor_manage', 'spider', 'sys_setting', 'ai_manage'] as const;
 
 export const OPERATOR_PERMISSIONS: readonly string[] = ALL_PERMISSION_KEYS.filter(
   (k) => !(OPERATOR_DENIED_GROUPS as readonly string[]).includes(groupOf(k) ?? ''),

@@ -28,6 +28,18 @@ export interface HttpServiceConfig {
   apiKey: string | undefined;
 }
 
+/** The encodings gpt-tokenizer ships that AI_TOKENIZER may name. */
+export const CHAT_TOKENIZERS = ['o200k_base', 'cl100k_base'] as const;
+export type ChatTokenizer = (typeof CHAT_TOKENIZERS)[number];
+
+export interface ChatConfig extends HttpServiceConfig {
+  model: string;
+  /** How prompts and answers are counted when the provider reports no usage (AI_TOKENIZER). */
+  tokenizer: ChatTokenizer;
+  /** The most tokens of dialogue history sent as context (AI_CONTEXT_TOKENS). */
+  contextTokens: number;
+}
+
 export interface ProvidersConfig {
   /** Most time one call may take (ms); a stream may go this long without a new chunk. */
   timeoutMs: number;
@@ -39,7 +51,7 @@ export interface ProvidersConfig {
   push: { url: string } | null;
   /** Whether a search engine has indexed addresses (indexCheck.ts documents the shape). */
   indexCheck: HttpServiceConfig | null;
-  chat: (HttpServiceConfig & { model: string }) | null;
+  chat: ChatConfig | null;
   translate: HttpServiceConfig | null;
 }
 
@@ -140,6 +152,12 @@ function retired(env: Env, old: string, now?: string): void {
   if (text(env, old) !== undefined) throw new Error(`配置 ${old} 已不再使用${now ? `，请改用 ${now}` : ''}（百度推送的准入密钥在“百度收录”页面按网站填写）`);
 }
 
+function tokenizerFrom(env: Env): ChatTokenizer {
+  const name = text(env, 'AI_TOKENIZER') ?? 'o200k_base';
+  if (!(CHAT_TOKENIZERS as readonly string[]).includes(name)) throw new Error(`配置 AI_TOKENIZER 只支持 ${CHAT_TOKENIZERS.join('、')}，当前值：${name}`);
+  return name as ChatTokenizer;
+}
+
 export function loadProvidersConfig(env: Env): ProvidersConfig {
   retired(env, 'PUSH_API_URL', 'SEO_PUSH_BAIDU_URL');
   retired(env, 'PUSH_API_TOKEN');
@@ -153,7 +171,7 @@ export function loadProvidersConfig(env: Env): ProvidersConfig {
     sms: httpService(env, 'SMS_API_URL', 'SMS_API_KEY'),
     push: pushUrl === undefined ? null : { url: pushUrl },
     indexCheck: httpService(env, 'SEO_INDEX_CHECK_URL', 'SEO_INDEX_CHECK_KEY'),
-    chat: chat && { ...chat, model: required(env, 'CHAT_MODEL', 'CHAT_API_URL') },
+    chat: chat && { ...chat, model: required(env, 'CHAT_MODEL', 'CHAT_API_URL'), tokenizer: tokenizerFrom(env), contextTokens: intFrom(env, 'AI_CONTEXT_TOKENS', 8_000, 500, 1_000_000) },
     translate: httpService(env, 'TRANSLATE_API_URL', 'TRANSLATE_API_KEY'),
   };
 }

@@ -68,14 +68,24 @@ export interface ChatMessage {
   content: string;
 }
 
+/** Tokens a call used, as the provider reported them. */
+export interface ChatUsage {
+  promptTokens: number;
+  completionTokens: number;
+}
+
 export interface ChatRequest {
   messages: readonly ChatMessage[];
   /** Aborting (the visitor left) stops the call upstream too. */
   signal?: AbortSignal;
+  /** The most tokens the answer may have (sent as max_tokens). */
+  maxTokens?: number;
+  /** Called once with the usage the provider reports (a stream's last chunk, stream_options.include_usage). */
+  onUsage?(usage: ChatUsage): void;
 }
 
 export interface ChatProvider {
-  complete(request: ChatRequest): Promise<{ text: string }>;
+  complete(request: ChatRequest): Promise<{ text: string; usage?: ChatUsage }>;
   /** The answer's text in pieces as the model writes them; ends when the model is done. */
   stream(request: ChatRequest): AsyncIterable<string>;
 }

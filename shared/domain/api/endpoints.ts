@@ -6,6 +6,7 @@ import { SHELL_API } from './shellEndpoints';
 import { MEMBERS_API } from './membersEndpoints';
 import { SETTINGS_API } from './settingsEndpoints';
 import { DESIGNER_API } from './designerEndpoints';
+import { AI_API } from './aiEndpoints';
 
 export { endpoint, endpointPath, type ClientKind, type Endpoint, type HttpMethod } from './endpoint';
 export { SHELL_API } from './shellEndpoints';
@@ -252,6 +253,7 @@ export const API = {
   // settings (/zhSetting) and the application centre (issue 14)
   ...SETTINGS_API,
   ...DESIGNER_API,
+  ...AI_API,
 } as const;
 
 export type ApiName = keyof typeof API;

@@ -16,6 +16,10 @@ export const SERVICE_PREFIXES = {
   aggregate: 'aggregateservice-web/api/',
   insight: 'insight-aggregateservice-web/api/',
   clientService: 'client-service/',
+  // The AI assistant (issue 16): the company's AI entitlement, its token quota and the dialogue service.
+  aiProduct: 'zhenwen-ai-api/',
+  aiQuota: 'pictures-user/',
+  aiDialogue: 'tforce-client/',
 } as const;
 
 export type ServiceKey = keyof typeof SERVICE_PREFIXES;

@@ -1,0 +1,4 @@
+// The access area's strings (zh-CN), under ai.access.*.
+const access = {};
+
+export default access;

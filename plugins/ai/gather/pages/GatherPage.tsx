@@ -1,0 +1,4 @@
+// Skeleton page (issue 16): replaced by the area's real page.
+export default function GatherPage() {
+  return <div>GatherPage</div>;
+}
