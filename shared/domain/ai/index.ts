@@ -5,3 +5,4 @@ export * from './access';
 export * from './dialogue';
 export * from './tasks';
 export * from './gather';
+// markdown.ts is imported on its own (markdown-it is not needed by every page that reads AI rules).

@@ -108,6 +108,13 @@ export const OPLOG_ACTION_LABELS: Readonly<Record<string, string>> = {
   // Designer (网站装修)
   decorationGet: '查看网站装修', decorationSave: '保存网站装修', decorationLinkTargets: '查看装修链接目标', decorationPreview: '生成装修预览',
   decorationStylesheet: '访客读取装修样式表', decorationPreviewPage: '查看装修预览页', previewBoxCheck: '校验预览地址',
+  // AI assistant
+  aiProduct: '查看AI服务', aiQuota: '查看AI额度',
+  aiGather: '采集公众号文章', aiGatherLast: '查看最近采集', aiGatherDetail: '查看采集记录', aiGatherList: '查看采集历史',
+  aiTaskList: '查看AI写作任务', aiTaskDetail: '查看AI写作任务', aiTaskSave: '保存AI写作任务', aiTaskCancel: '取消AI写作任务', aiTaskRetry: '重试AI写作任务',
+  aiDialogueAdd: '新建AI对话', aiDialogueTokens: '估算AI对话用量', aiDialogueAsk: 'AI对话提问', aiDialogueStop: '停止AI回答',
+  aiDialogueList: '查看AI对话', aiDialogueMessages: '查看AI对话', aiDialogueRename: '重命名AI对话', aiDialogueRemove: '删除AI对话',
+  aiDialogueToArticle: 'AI回答插入文章',
 };
 
 /** The Chinese label of an action (its API name when it has none). */
