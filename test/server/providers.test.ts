@@ -93,7 +93,7 @@ describe('unconfigured', () => {
       sms: '短信服务未配置，请联系管理员',
       push: '搜索引擎推送服务未配置，请联系管理员',
       indexCheck: '收录查询服务未配置，请联系管理员',
-      chat: 'AI 模型服务未配置，请联系管理员',
+      chat: 'AI服务未配置，请联系管理员',
       translate: '翻译服务未配置，请联系管理员',
     };
     for (const kind of PROVIDER_KINDS) {
@@ -130,7 +130,7 @@ describe('configuration', () => {
     const check = refusedWith({ SEO_INDEX_CHECK_URL: `https://u:${SECRET.indexKey}@check.example.com/`, SEO_INDEX_CHECK_KEY: SECRET.indexKey });
     expect(check).toMatch(/SEO_INDEX_CHECK_URL/);
     expect(check).not.toContain(SECRET.indexKey);
-    expect(refusedWith({ CHAT_API_URL: 'ftp://models.example.com', CHAT_MODEL: 'm' })).toContain('CHAT_API_URL');
+    expect(refusedWith({ AI_BASE_URL: 'ftp://models.example.com', AI_MODEL: 'm' })).toContain('AI_BASE_URL');
     expect(refusedWith({ TRANSLATE_API_URL: `https://key:${SECRET.translateKey}@t.example.com/` })).toMatch(/TRANSLATE_API_URL.*TRANSLATE|不能包含用户名或密码/);
   });
 
@@ -139,7 +139,10 @@ describe('configuration', () => {
     expect(refusedWith({ PROVIDER_MAX_BYTES: '-1' })).toContain('PROVIDER_MAX_BYTES');
     expect(refusedWith({ SMTP_URL: 'smtp://mail.example.com:587' })).toContain('MAIL_FROM');
     expect(refusedWith({ SMTP_URL: 'smtp://mail.example.com:587', MAIL_FROM: 'not an address' })).toContain('MAIL_FROM');
-    expect(refusedWith({ CHAT_API_URL: 'https://api.example.com/v1' })).toContain('CHAT_MODEL');
+    expect(refusedWith({ AI_BASE_URL: 'https://api.example.com/v1' })).toContain('AI_MODEL');
+    expect(refusedWith({ AI_MODEL: 'deepseek-chat' })).toContain('AI_BASE_URL');
+    expect(refusedWith({ AI_BASE_URL: 'https://api.example.com/v1', AI_MODEL: 'm', AI_FIRST_BYTE_TIMEOUT_MS: '30s' })).toContain('AI_FIRST_BYTE_TIMEOUT_MS');
+    expect(refusedWith({ AI_BASE_URL: 'https://api.example.com/v1', AI_MODEL: 'm', AI_IDLE_TIMEOUT_MS: '0' })).toContain('AI_IDLE_TIMEOUT_MS');
     expect(refusedWith({ SEO_INDEX_CHECK_KEY: SECRET.indexKey })).toContain('SEO_INDEX_CHECK_URL');
     const orphan = refusedWith({ SMS_API_KEY: SECRET.smsKey });
     expect(orphan).toContain('SMS_API_URL');
@@ -151,6 +154,11 @@ describe('configuration', () => {
     const token = refusedWith({ PUSH_API_TOKEN: SECRET.pushToken });
     expect(token).toMatch(/PUSH_API_TOKEN 已不再使用.*百度收录/);
     expect(token).not.toContain(SECRET.pushToken);
+    // The chat model's variables of before the AI assistant.
+    expect(refusedWith({ CHAT_API_URL: 'https://api.example.com/v1', CHAT_MODEL: 'm' })).toBe('配置 CHAT_API_URL 已不再使用，请改用 AI_BASE_URL');
+    const key = refusedWith({ CHAT_API_KEY: SECRET.chatKey });
+    expect(key).toBe('配置 CHAT_API_KEY 已不再使用，请改用 AI_API_KEY');
+    expect(refusedWith({ CHAT_MODEL: 'deepseek-chat' })).toBe('配置 CHAT_MODEL 已不再使用，请改用 AI_MODEL');
   });
 
   it('reads the push base and the index check with its key', () => {
@@ -162,13 +170,18 @@ describe('configuration', () => {
   it('reads a complete configuration', () => {
     const config = loadConfig({
       SMTP_URL: `smtps://notice%40example.com:${encodeURIComponent(SECRET.smtpPass)}@smtp.example.com:465`, MAIL_FROM: '站点通知 <notice@example.com>',
-      CHAT_API_URL: 'https://api.example.com/v1', CHAT_MODEL: 'deepseek-chat', PROVIDER_TIMEOUT_MS: '5000',
+      AI_BASE_URL: 'https://api.example.com/v1', AI_MODEL: 'deepseek-chat', PROVIDER_TIMEOUT_MS: '5000',
     }).providers;
     expect(config).toMatchObject({
       timeoutMs: 5000, maxResponseBytes: 1024 * 1024, sms: null, push: null, indexCheck: null, translate: null,
       mail: { host: 'smtp.example.com', port: 465, secure: true, user: 'notice@example.com', pass: SECRET.smtpPass, from: '站点通知 <notice@example.com>' },
-      chat: { url: 'https://api.example.com/v1', model: 'deepseek-chat', apiKey: undefined },
+      chat: {
+        url: 'https://api.example.com/v1', model: 'deepseek-chat', apiKey: undefined, tokenizer: 'o200k_base', contextTokens: 8_000,
+        firstByteTimeoutMs: 30_000, idleTimeoutMs: 30_000, completeTimeoutMs: 120_000,
+      },
     });
+    expect(loadConfig({ AI_BASE_URL: 'https://api.example.com/v1', AI_API_KEY: SECRET.chatKey, AI_MODEL: 'qwen-plus', AI_TOKENIZER: 'cl100k_base', AI_CONTEXT_TOKENS: '4000', AI_FIRST_BYTE_TIMEOUT_MS: '5000', AI_IDLE_TIMEOUT_MS: '7000' }).providers.chat)
+      .toMatchObject({ apiKey: SECRET.chatKey, model: 'qwen-plus', tokenizer: 'cl100k_base', contextTokens: 4000, firstByteTimeoutMs: 5000, idleTimeoutMs: 7000 });
     expect(loadConfig({}).providers).toMatchObject({ timeoutMs: 10_000, mail: null, sms: null, push: null, indexCheck: null, chat: null, translate: null });
   });
 });
@@ -422,7 +435,11 @@ describe('indexCheck (收录查询, the documented contract)', () => {
 
 describe('chat (OpenAI-compatible chat completions)', () => {
   const chat = (env: Record<string, string> = {}) =>
-    registry({ CHAT_API_URL: `${http.url}/v1/`, CHAT_API_KEY: SECRET.chatKey, CHAT_MODEL: 'test-model', ...env }).get('chat');
+    registry({
+      AI_BASE_URL: `${http.url}/v1/`, AI_API_KEY: SECRET.chatKey, AI_MODEL: 'test-model',
+      AI_FIRST_BYTE_TIMEOUT_MS: TIMEOUT, AI_IDLE_TIMEOUT_MS: TIMEOUT, AI_COMPLETE_TIMEOUT_MS: TIMEOUT, ...env,
+    }).get('chat');
+  const UNAVAILABLE = { code: 424, message: 'AI服务暂时不可用' };
   const messages = [{ role: 'system' as const, content: '你是网站助手' }, { role: 'user' as const, content: '写一句欢迎语' }];
 
   it('completes: model, messages and key sent; the answer’s text returned', async () => {
@@ -445,7 +462,7 @@ describe('chat (OpenAI-compatible chat completions)', () => {
     const controller = new AbortController();
     const got: string[] = [];
     const cancelled = refusal(async () => {
-      for await (const piece of chat({ PROVIDER_TIMEOUT_MS: '30000' }).stream({ messages, signal: controller.signal })) {
+      for await (const piece of chat({ AI_IDLE_TIMEOUT_MS: '30000' }).stream({ messages, signal: controller.signal })) {
         got.push(piece);
         controller.abort();
       }
@@ -464,7 +481,7 @@ describe('chat (OpenAI-compatible chat completions)', () => {
 
   it('a consumer that stops reading early closes the connection too', async () => {
     http.next(answer.sse([chatChunk('一'), chatChunk('二')], { gapMs: 50, done: false, hold: true }));
-    for await (const piece of chat({ PROVIDER_TIMEOUT_MS: '30000' }).stream({ messages })) {
+    for await (const piece of chat({ AI_IDLE_TIMEOUT_MS: '30000' }).stream({ messages })) {
       expect(piece).toBe('一');
       break;
     }
@@ -472,38 +489,105 @@ describe('chat (OpenAI-compatible chat completions)', () => {
     expect(http.received[0].clientLeft).toBe(true);
   });
 
-  it('a stream that stops short, stalls, carries garbage or grows too large', async () => {
-    const unavailable = (reason: string) => ({ code: 424, message: `AI 模型服务暂时不可用，请稍后再试（${reason}）` });
+  /** The last failure logged: its reason (the Chinese text no longer says it, the log must). */
+  const loggedReason = () => (JSON.parse(logged.at(-1) as string) as { reason: string }).reason;
+  /** The refusal of a failed call and the reason logged for it. */
+  const failure = async (call: Promise<unknown> | (() => unknown)) => ({ ...(await refusal(call)), reason: loggedReason() });
+  const unavailable = (reason: string) => ({ ...UNAVAILABLE, reason });
+
+  it('a stream that stops short, stalls, carries garbage or grows too large: AI服务暂时不可用 (the reason in the log)', async () => {
     http.next(answer.sse([chatChunk('半句')], { done: false }));
-    expect(await refusal(collect(chat().stream({ messages })))).toEqual(unavailable('服务器的回答中途中断'));
+    expect(await failure(collect(chat().stream({ messages })))).toEqual(unavailable('incomplete'));
     http.next(answer.sse([chatChunk('开头')], { done: false, hold: true }));
     const stalled: string[] = [];
-    expect(await refusal(async () => { for await (const p of chat().stream({ messages })) stalled.push(p); })).toEqual(unavailable('服务器响应超时'));
+    expect(await failure(async () => { for await (const p of chat().stream({ messages })) stalled.push(p); })).toEqual(unavailable('timeout'));
     expect(stalled).toEqual(['开头']);
     http.next(answer.sse([chatChunk('好'), 'not json at all']));
-    expect(await refusal(collect(chat().stream({ messages })))).toEqual(unavailable('服务器返回的内容无法识别'));
+    expect(await failure(collect(chat().stream({ messages })))).toEqual(unavailable('garbage'));
     http.next(answer.sse([{ choices: [{ delta: { content: 42 } }] }]));
-    expect(await refusal(collect(chat().stream({ messages })))).toEqual(unavailable('服务器返回的内容无法识别'));
+    expect(await failure(collect(chat().stream({ messages })))).toEqual(unavailable('garbage'));
+    http.next(answer.sse([chatChunk('好'), { choices: [], usage: { prompt_tokens: '12' } }]));
+    expect(await failure(collect(chat().stream({ messages })))).toEqual(unavailable('garbage'));
     http.next(answer.sse(Array.from({ length: 200 }, () => chatChunk('长'.repeat(100)))));
-    expect(await refusal(collect(chat({ PROVIDER_MAX_BYTES: '8192' }).stream({ messages })))).toEqual(unavailable('服务器返回的内容过大'));
+    expect(await failure(collect(chat({ PROVIDER_MAX_BYTES: '8192' }).stream({ messages })))).toEqual(unavailable('tooLarge'));
     http.next(answer.status(503, { error: { message: 'overloaded' } }));
-    expect(await refusal(collect(chat().stream({ messages })))).toEqual(unavailable('服务器返回错误 HTTP 503'));
+    expect(await failure(collect(chat().stream({ messages })))).toEqual(unavailable('status'));
     http.next(answer.json({ choices: [{ message: { content: '不是流' } }] }));
-    expect(await refusal(collect(chat().stream({ messages })))).toEqual(unavailable('服务器返回的内容无法识别'));
+    expect(await failure(collect(chat().stream({ messages })))).toEqual(unavailable('garbage'));
+    http.next(answer.reset());
+    expect(await failure(collect(chat().stream({ messages })))).toEqual(unavailable('unreachable'));
+    expect(await failure(collect(registry({ AI_BASE_URL: await deadUrl(), AI_MODEL: 'm' }).get('chat').stream({ messages })))).toEqual(unavailable('unreachable'));
+  });
+
+  it('a refused key is AI服务密钥无效, the rate limit AI服务繁忙，请稍后再试, any 5xx AI服务暂时不可用 — stream and complete alike', async () => {
+    for (const call of [() => collect(chat().stream({ messages })), () => chat().complete({ messages })]) {
+      http.next(answer.status(401, { error: { message: 'Incorrect API key provided' } }));
+      expect(await refusal(call)).toEqual({ code: 424, message: 'AI服务密钥无效' });
+      http.next(answer.status(403));
+      expect(await refusal(call)).toEqual({ code: 424, message: 'AI服务密钥无效' });
+      http.next(answer.status(429, { error: { message: 'Rate limit reached' } }));
+      expect(await refusal(call)).toEqual({ code: 424, message: 'AI服务繁忙，请稍后再试' });
+      for (const status of [500, 502, 503]) {
+        http.next(answer.status(status));
+        expect(await refusal(call)).toEqual(UNAVAILABLE);
+      }
+    }
+  });
+
+  it('a stream must begin within AI_FIRST_BYTE_TIMEOUT_MS, however long the idle limit', async () => {
+    // The idle limit is longer than the test may run: only the first-byte limit can end this call.
+    http.next(answer.slowly(SLOW, answer.sse([chatChunk('迟到')])));
+    const late = chat({ AI_FIRST_BYTE_TIMEOUT_MS: TIMEOUT, AI_IDLE_TIMEOUT_MS: '600000' });
+    expect(await failure(collect(late.stream({ messages })))).toEqual(unavailable('timeout'));
+    expect(logged.at(-1)).toContain(`超过 ${TIMEOUT} ms 未开始回答`);
+    await http.left(http.received[0]);
+    expect(http.received[0].clientLeft).toBe(true);
+  });
+
+  it('a stream that has begun may go silent AI_IDLE_TIMEOUT_MS, however long the first-byte limit; slow steady chunks are fine', async () => {
+    http.next(answer.sse([chatChunk('第一段')], { done: false, hold: true }));
+    const stalling = chat({ AI_FIRST_BYTE_TIMEOUT_MS: '600000', AI_IDLE_TIMEOUT_MS: TIMEOUT });
+    const got: string[] = [];
+    expect(await failure(async () => { for await (const p of stalling.stream({ messages })) got.push(p); })).toEqual(unavailable('timeout'));
+    expect(got).toEqual(['第一段']);
+    expect(logged.at(-1)).toContain(`超过 ${TIMEOUT} ms 没有新数据`);
+    // Six chunks 150 ms apart take longer than the idle limit in all, never between two chunks.
+    http.next(answer.sse(['一', '二', '三', '四', '五', '六'].map(chatChunk), { gapMs: 150 }));
+    expect((await collect(chat({ AI_IDLE_TIMEOUT_MS: '600' }).stream({ messages }))).join('')).toBe('一二三四五六');
+  });
+
+  it('reads the usage: a stream’s last chunk (choices: []) to onUsage; a whole answer’s usage; max_tokens and include_usage sent', async () => {
+    http.next(answer.sse([chatChunk('你好'), chatChunk('！'), { id: 'chatcmpl-test', choices: [], usage: { prompt_tokens: 12, completion_tokens: 30, total_tokens: 42 } }]));
+    const reported: unknown[] = [];
+    expect(await collect(chat().stream({ messages, maxTokens: 800, onUsage: (u) => reported.push(u) }))).toEqual(['你好', '！']);
+    expect(reported).toEqual([{ promptTokens: 12, completionTokens: 30 }]);
+    expect(JSON.parse(http.received[0].body)).toEqual({ model: 'test-model', messages, stream: true, max_tokens: 800, stream_options: { include_usage: true } });
+
+    // A server that reports no usage: onUsage is never called (the quota then counts itself).
+    http.next(answer.sse([chatChunk('你好')]));
+    const none: unknown[] = [];
+    expect(await collect(chat().stream({ messages, onUsage: (u) => none.push(u) }))).toEqual(['你好']);
+    expect(none).toEqual([]);
+    expect(JSON.parse(http.received[1].body)).not.toHaveProperty('max_tokens');
+
+    http.next(answer.json({ choices: [{ message: { content: '欢迎！' } }], usage: { prompt_tokens: 9, completion_tokens: 3, total_tokens: 12 } }));
+    expect(await chat().complete({ messages, maxTokens: 100 })).toEqual({ text: '欢迎！', usage: { promptTokens: 9, completionTokens: 3 } });
+    expect(JSON.parse(http.received[2].body)).toEqual({ model: 'test-model', messages, stream: false, max_tokens: 100 });
+    http.next(answer.json({ choices: [{ message: { content: '欢迎！' } }], usage: { prompt_tokens: -1, completion_tokens: 3 } }));
+    expect(await refusal(chat().complete({ messages }))).toEqual(UNAVAILABLE);
   });
 
   it('complete: timeout, garbage, an error object, oversized', async () => {
-    const unavailable = (reason: string) => ({ code: 424, message: `AI 模型服务暂时不可用，请稍后再试（${reason}）` });
     http.next(answer.slowly(SLOW, answer.json({ choices: [{ message: { content: '迟到' } }] })));
-    expect(await refusal(chat().complete({ messages }))).toEqual(unavailable('服务器响应超时'));
+    expect(await failure(chat().complete({ messages }))).toEqual(unavailable('timeout'));
     http.next(answer.garbage());
-    expect(await refusal(chat().complete({ messages }))).toEqual(unavailable('服务器返回的内容无法识别'));
+    expect(await failure(chat().complete({ messages }))).toEqual(unavailable('garbage'));
     http.next(answer.json({ choices: [] }));
-    expect(await refusal(chat().complete({ messages }))).toEqual(unavailable('服务器返回的内容无法识别'));
+    expect(await failure(chat().complete({ messages }))).toEqual(unavailable('garbage'));
     http.next(answer.json({ error: { message: `invalid api key ${SECRET.chatKey}` } }));
-    expect(await refusal(chat().complete({ messages }))).toEqual(unavailable('服务调用出错'));
+    expect(await failure(chat().complete({ messages }))).toEqual(unavailable('failed'));
     http.next(answer.oversized());
-    expect(await refusal(chat().complete({ messages }))).toEqual(unavailable('服务器返回的内容过大'));
+    expect(await failure(chat().complete({ messages }))).toEqual(unavailable('tooLarge'));
   });
 });
 
@@ -572,7 +656,7 @@ describe('through the app', () => {
       SMS_API_URL: `${services.url}/sms`, SMS_API_KEY: SECRET.smsKey,
       SEO_PUSH_BAIDU_URL: services.url,
       SEO_INDEX_CHECK_URL: `${services.url}/index-check`, SEO_INDEX_CHECK_KEY: SECRET.indexKey,
-      CHAT_API_URL: `${services.url}/v1`, CHAT_API_KEY: SECRET.chatKey, CHAT_MODEL: 'test-model',
+      AI_BASE_URL: `${services.url}/v1`, AI_API_KEY: SECRET.chatKey, AI_MODEL: 'test-model', AI_COMPLETE_TIMEOUT_MS: TIMEOUT,
       TRANSLATE_API_URL: `${services.url}/translate`, TRANSLATE_API_KEY: SECRET.translateKey,
       PROVIDER_TIMEOUT_MS: TIMEOUT,
     }, { extraRoutes: [probe] });
@@ -663,7 +747,7 @@ describe('through the app', () => {
       sms: '短信发送失败：服务器返回错误 HTTP 500',
       push: '搜索引擎推送失败：服务器返回错误 HTTP 500',
       indexCheck: '收录查询失败：服务器返回错误 HTTP 500',
-      chat: 'AI 模型服务暂时不可用，请稍后再试（服务器返回错误 HTTP 500）',
+      chat: 'AI服务暂时不可用',
       translate: '翻译失败：服务器返回错误 HTTP 500',
     };
     for (const kind of PROVIDER_KINDS) {

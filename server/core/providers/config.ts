@@ -34,6 +34,15 @@ export type ChatTokenizer = (typeof CHAT_TOKENIZERS)[number];
 
 export interface ChatConfig extends HttpServiceConfig {
   model: string;
+  /** A stream's answer must begin within this (ms): headers and its first bytes (AI_FIRST_BYTE_TIMEOUT_MS). */
+  firstByteTimeoutMs: number;
+  /** A stream may go this long without a new chunk once it has begun (AI_IDLE_TIMEOUT_MS). */
+  idleTimeoutMs: number;
+  /**
+   * A whole (non-streamed) answer's deadline (AI_COMPLETE_TIMEOUT_MS): such an answer arrives only
+   * once the model has written all of it, which for an article takes far longer than other services.
+   */
+  completeTimeoutMs: number;
   /** How prompts and answers are counted when the provider reports no usage (AI_TOKENIZER). */
   tokenizer: ChatTokenizer;
   /** The most tokens of dialogue history sent as context (AI_CONTEXT_TOKENS). */
@@ -56,6 +65,7 @@ export interface ProvidersConfig {
 }
 
 export const PROVIDER_DEFAULTS = { timeoutMs: 10_000, maxResponseBytes: 1024 * 1024 } as const;
+export const AI_DEFAULTS = { firstByteTimeoutMs: 30_000, idleTimeoutMs: 30_000, completeTimeoutMs: 120_000 } as const;
 
 function text(env: Env, name: string): string | undefined {
   const value = env[name]?.trim();
@@ -147,9 +157,11 @@ function httpService(env: Env, urlName: string, keyName: string): HttpServiceCon
   return { url, apiKey: text(env, keyName) };
 }
 
+const PUSH_TOKEN_NOTE = '（百度推送的准入密钥在“百度收录”页面按网站填写）';
+
 /** Variables of earlier releases: set, they would be silently ignored, so the start names the new one. */
-function retired(env: Env, old: string, now?: string): void {
-  if (text(env, old) !== undefined) throw new Error(`配置 ${old} 已不再使用${now ? `，请改用 ${now}` : ''}（百度推送的准入密钥在“百度收录”页面按网站填写）`);
+function retired(env: Env, old: string, now?: string, note = ''): void {
+  if (text(env, old) !== undefined) throw new Error(`配置 ${old} 已不再使用${now ? `，请改用 ${now}` : ''}${note}`);
 }
 
 function tokenizerFrom(env: Env): ChatTokenizer {
@@ -159,11 +171,15 @@ function tokenizerFrom(env: Env): ChatTokenizer {
 }
 
 export function loadProvidersConfig(env: Env): ProvidersConfig {
-  retired(env, 'PUSH_API_URL', 'SEO_PUSH_BAIDU_URL');
-  retired(env, 'PUSH_API_TOKEN');
+  retired(env, 'PUSH_API_URL', 'SEO_PUSH_BAIDU_URL', PUSH_TOKEN_NOTE);
+  retired(env, 'PUSH_API_TOKEN', undefined, PUSH_TOKEN_NOTE);
+  // The chat model's variables were renamed with the AI assistant (issue 16).
+  retired(env, 'CHAT_API_URL', 'AI_BASE_URL');
+  retired(env, 'CHAT_API_KEY', 'AI_API_KEY');
+  retired(env, 'CHAT_MODEL', 'AI_MODEL');
   const pushUrl = httpUrlFrom(env, 'SEO_PUSH_BAIDU_URL');
-  const chat = httpService(env, 'CHAT_API_URL', 'CHAT_API_KEY');
-  if (!chat) orphan(env, 'CHAT_MODEL', 'CHAT_API_URL');
+  const chat = httpService(env, 'AI_BASE_URL', 'AI_API_KEY');
+  if (!chat) orphan(env, 'AI_MODEL', 'AI_BASE_URL');
   return {
     timeoutMs: intFrom(env, 'PROVIDER_TIMEOUT_MS', PROVIDER_DEFAULTS.timeoutMs, 100, 600_000),
     maxResponseBytes: intFrom(env, 'PROVIDER_MAX_BYTES', PROVIDER_DEFAULTS.maxResponseBytes, 1024, 64 * 1024 * 1024),
@@ -171,7 +187,15 @@ export function loadProvidersConfig(env: Env): ProvidersConfig {
     sms: httpService(env, 'SMS_API_URL', 'SMS_API_KEY'),
     push: pushUrl === undefined ? null : { url: pushUrl },
     indexCheck: httpService(env, 'SEO_INDEX_CHECK_URL', 'SEO_INDEX_CHECK_KEY'),
-    chat: chat && { ...chat, model: required(env, 'CHAT_MODEL', 'CHAT_API_URL'), tokenizer: tokenizerFrom(env), contextTokens: intFrom(env, 'AI_CONTEXT_TOKENS', 8_000, 500, 1_000_000) },
+    chat: chat && {
+      ...chat,
+      model: required(env, 'AI_MODEL', 'AI_BASE_URL'),
+      tokenizer: tokenizerFrom(env),
+      contextTokens: intFrom(env, 'AI_CONTEXT_TOKENS', 8_000, 500, 1_000_000),
+      firstByteTimeoutMs: intFrom(env, 'AI_FIRST_BYTE_TIMEOUT_MS', AI_DEFAULTS.firstByteTimeoutMs, 100, 600_000),
+      idleTimeoutMs: intFrom(env, 'AI_IDLE_TIMEOUT_MS', AI_DEFAULTS.idleTimeoutMs, 100, 600_000),
+      completeTimeoutMs: intFrom(env, 'AI_COMPLETE_TIMEOUT_MS', AI_DEFAULTS.completeTimeoutMs, 100, 1_800_000),
+    },
     translate: httpService(env, 'TRANSLATE_API_URL', 'TRANSLATE_API_KEY'),
   };
 }

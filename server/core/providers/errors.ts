@@ -2,7 +2,7 @@
 // reason and a technical detail); the registry turns it into an ApiError 424 with the Chinese text
 // of messages.ts, logs the detail with every secret blotted out, and never lets a 500 through.
 import { ApiError } from '../http/envelope';
-import { failureText, PROVIDER_MSG, type FailureReason } from './messages';
+import { failureText, PROVIDER_MSG, type FailureParams, type FailureReason } from './messages';
 import type { ProviderKind } from './types';
 
 /**
@@ -20,7 +20,7 @@ export class ProviderFailure extends Error {
     readonly reason: FailureReason,
     /** For the log only (may name hosts, codes); never shown to the user. */
     readonly detail: string,
-    readonly params: { status?: string; who?: string } = {},
+    readonly params: FailureParams = {},
   ) {
     super(detail);
     this.name = 'ProviderFailure';

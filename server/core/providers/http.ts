@@ -21,6 +21,11 @@ export interface HttpCall {
   signal?: AbortSignal;
   /** Streams: timeoutMs is the longest silence between chunks, not a deadline for the whole. */
   idleTimeout?: boolean;
+  /**
+   * Streams: the answer's first body bytes must arrive within this (ms) of sending; only then does
+   * the idle limit (timeoutMs) take over. Absent: the idle limit runs from the headers on.
+   */
+  firstByteMs?: number;
 }
 
 export interface OpenAnswer {
@@ -53,16 +58,22 @@ export async function openHttp(call: HttpCall, limits: HttpLimits): Promise<Open
     controller.abort();
   };
   const onAbort = () => stop('cancelled');
-  let timer = setTimeout(() => stop('timeout'), limits.timeoutMs);
+  const firstByte = call.idleTimeout && call.firstByteMs !== undefined;
+  /** Whether the first body bytes have arrived (the idle limit runs from then). */
+  let begun = !firstByte;
+  let timer = setTimeout(() => stop('timeout'), firstByte ? (call.firstByteMs as number) : limits.timeoutMs);
   const rearm = () => {
-    if (!call.idleTimeout || stopped) return;
+    if (!call.idleTimeout || stopped || !begun) return;
     clearTimeout(timer);
     timer = setTimeout(() => stop('timeout'), limits.timeoutMs);
   };
   /** The failure for the way the request was stopped, or for err. */
   const failure = (err: unknown): Error => {
     if (stopped === 'cancelled') return new ProviderCancelled();
-    if (stopped === 'timeout') return new ProviderFailure('timeout', `超过 ${limits.timeoutMs} ms 未完成`);
+    if (stopped === 'timeout') {
+      if (!call.idleTimeout) return new ProviderFailure('timeout', `超过 ${limits.timeoutMs} ms 未完成`);
+      return new ProviderFailure('timeout', begun ? `超过 ${limits.timeoutMs} ms 没有新数据` : `超过 ${call.firstByteMs} ms 未开始回答`);
+    }
     if (stopped === 'tooLarge') return new ProviderFailure('tooLarge', `超过 ${limits.maxBytes} 字节`);
     if (err instanceof ProviderFailure || err instanceof ProviderCancelled) return err;
     return new ProviderFailure('unreachable', codeOf(err));
@@ -95,6 +106,7 @@ export async function openHttp(call: HttpCall, limits: HttpLimits): Promise<Open
           stop('tooLarge');
           break;
         }
+        begun = true;
         rearm();
         yield chunk;
       }
@@ -125,7 +137,7 @@ const isJson = (type: string) => /^\s*application\/([\w.+-]+\+)?json\b/.test(typ
 /** The status line as the user sees it, e.g. HTTP 500 (401/403: the service refused our credentials). */
 export function statusFailure(status: number): ProviderFailure {
   const reason = status === 401 || status === 403 ? 'auth' : 'status';
-  return new ProviderFailure(reason, `HTTP ${status}`, { status: `HTTP ${status}` });
+  return new ProviderFailure(reason, `HTTP ${status}`, { status: `HTTP ${status}`, httpStatus: status });
 }
 
 /** A 2xx JSON answer, parsed; anything else (status, type, syntax) is a ProviderFailure. */

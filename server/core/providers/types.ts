@@ -80,7 +80,11 @@ export interface ChatRequest {
   signal?: AbortSignal;
   /** The most tokens the answer may have (sent as max_tokens). */
   maxTokens?: number;
-  /** Called once with the usage the provider reports (a stream's last chunk, stream_options.include_usage). */
+  /**
+   * Called with the usage the provider reports (stream_options.include_usage: normally once, in the
+   * stream's last chunk before [DONE]; a server that reports running totals calls it per chunk — the
+   * last call is the whole).
+   */
   onUsage?(usage: ChatUsage): void;
 }
 
