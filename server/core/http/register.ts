@@ -10,8 +10,9 @@ import { accessHook } from './access';
 import { auditHook, type AuditState } from './audit';
 import { csOk, EncodedJson, ok } from './envelope';
 import { normaliseBody } from './parsers';
+import { sseStream } from './sse';
 import { assertRouteDef } from './registry';
-import { FileAnswer, WithMessage, type AnyRoute, type AppDeps, type AuditNote, type RouteContext } from './routeDef';
+import { FileAnswer, SseAnswer, WithMessage, type AnyRoute, type AppDeps, type AuditNote, type RouteContext } from './routeDef';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** Request bodies of public routes (a login, a visitor's call) unless the route sets its own. */
@@ -39,6 +40,7 @@ function answer(def: AnyRoute, request: FastifyRequest, reply: FastifyReply, res
     reply.header('Content-Disposition', contentDisposition(data.fileName, data.asciiFileName, data.disposition));
     return data.stream;
   }
+  if (data instanceof SseAnswer) return sseStream(request, reply, data);
   if (data instanceof WithMessage) return ok(data.data ?? null, data.message);
   return def.protocol === 'clientService' ? csOk(data) : ok(data);
 }

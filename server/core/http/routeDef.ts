@@ -156,8 +156,8 @@ export interface RouteDef<Q = any, B = any, R = unknown> {
   handler(ctx: RouteContext<Q, B>): Answer<R> | Promise<Answer<R>>;
 }
 
-/** What a handler may return: plain data, data with its own envelope message, cached text, or a file. */
-export type Answer<R> = R | EncodedJson<R> | WithMessage<R> | FileAnswer;
+/** What a handler may return: plain data, data with its own envelope message, cached text, a file, or an event stream. */
+export type Answer<R> = R | EncodedJson<R> | WithMessage<R> | FileAnswer | SseAnswer;
 
 /** Data answered with a message of the route's own instead of MSG.ok (e.g. SUBMIT_MSG.ok). */
 export class WithMessage<R> {
@@ -177,6 +177,26 @@ export class FileAnswer {
     readonly asciiFileName: string,
     /** inline: shown in the browser's own tab (a video played back); attachment: saved. */
     readonly disposition: 'attachment' | 'inline' = 'attachment',
+  ) {}
+}
+
+/** Writes server-sent events to an SseAnswer's response. */
+export interface SseSink {
+  /** `event: name` with `data: JSON`. Ignored once the client has gone. */
+  event(name: string, data: unknown): void;
+}
+
+/**
+ * A text/event-stream answer (a streamed model answer), not an envelope: a handler checks and
+ * refuses first (an ordinary envelope), then returns this; run writes the events. The signal
+ * aborts when the client goes away. A `: heartbeat` comment goes out every heartbeatMs. An error
+ * thrown by run after the headers are sent becomes an `error` event { message } (Chinese, as the
+ * envelope would have said), then the stream ends (http/sse.ts).
+ */
+export class SseAnswer {
+  constructor(
+    readonly run: (sink: SseSink, signal: AbortSignal) => Promise<void>,
+    readonly heartbeatMs: number,
   ) {}
 }
 
