@@ -48,6 +48,8 @@ async function releaseStale(db: Kysely<Database>, companyId: number, now: number
 /** Reserves `estimate` tokens of this month's quota, or throws QuotaShort (AI额度不足…) and reserves nothing. */
 export async function reserveTokens(db: Kysely<Database>, companyId: number, estimate: number, now: number): Promise<QuotaReservation> {
   const period = quotaPeriod(now);
+  // A count gone wrong must not reserve nothing (NaN passes no comparison in SQL the same way everywhere).
+  if (!Number.isFinite(estimate)) throw new Error(`预估的 token 数无效：${estimate}`);
   const tokens = Math.max(1, Math.ceil(estimate));
   if (!(await ensurePeriod(db, companyId, period))) throw new QuotaShort();
   await releaseStale(db, companyId, now);
@@ -66,13 +68,15 @@ export async function reserveTokens(db: Kysely<Database>, companyId: number, est
 
 /**
  * Ends a reservation: its tokens leave `reserved` and `used` grows by what was spent (0: nothing was
- * sent). Settling twice changes nothing the second time.
+ * sent; not a number: the whole reservation). What a provider reports may exceed the estimate (its
+ * tokenizer is not ours): it is still what was spent, and `remaining` never shows below 0.
+ * Settling twice changes nothing the second time.
  */
 export async function settleTokens(db: Kysely<Database>, reservationId: number, spent: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom('ai_reservations').where('id', '=', reservationId).returningAll().executeTakeFirst();
     if (!row) return;
-    const used = Math.max(0, Math.ceil(spent));
+    const used = Number.isFinite(spent) ? Math.max(0, Math.ceil(spent)) : row.tokens;
     await trx.updateTable('ai_quotas')
       .set((eb) => ({ reserved: eb('reserved', '-', row.tokens), used: eb('used', '+', used) }))
       .where('company_id', '=', row.company_id)
