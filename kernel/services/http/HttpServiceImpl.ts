@@ -27,7 +27,7 @@ import {
   type MainVariant,
   type Outcome,
 } from './catalogue';
-import { HttpError, type CallInput, type CallOptions, type Download, type HttpService, type StreamHandle, type StreamHandlers, type UploadOptions } from './types';
+import { HttpError, type CallInput, type CallOptions, type Download, type HttpService, type StreamHandle, type StreamHandlers, type StreamOptions, type UploadOptions } from './types';
 import { readServerSentEvents } from './sse';
 
 const SITE_ADMIN_SERVICES = new Set(['admin', 'cms', 'ai', 'sitePlugin']);
@@ -93,7 +93,7 @@ export class HttpServiceImpl implements HttpService {
     return this.settle<T>(this.interpret(endpoint, response.data, options, silent));
   }
 
-  stream(path: string, body: unknown, handlers: StreamHandlers, options: { timeout?: number } = {}): StreamHandle {
+  stream(path: string, body: unknown, handlers: StreamHandlers, options: StreamOptions = {}): StreamHandle {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeout ?? TIMEOUTS.otherLong);
     const done = (async () => {
@@ -105,8 +105,8 @@ export class HttpServiceImpl implements HttpService {
           body: JSON.stringify(body ?? {}),
           signal: controller.signal,
         });
-        if (!response.ok || !response.body) throw new HttpError(MSG.interfaceError, response.status);
-        await readServerSentEvents(response.body, handlers.onMessage);
+        if (!isEventStream(response)) throw await this.refusalOf(response, options.silent ?? false);
+        await readServerSentEvents(response.body as ReadableStream<Uint8Array>, handlers.onMessage);
         handlers.onDone?.();
       } catch (error) {
         if (controller.signal.aborted) return;
@@ -116,6 +116,26 @@ export class HttpServiceImpl implements HttpService {
       }
     })();
     return { abort: () => controller.abort(), done };
+  }
+
+  /**
+   * A stream's answer that is not a stream: a refusal sent before it (an envelope {code, message},
+   * e.g. 409 上一个回答尚未结束, 401), read by the §8 catalogue as call() reads one — its toast
+   * (unless silent), 401 signs out to the login page, 403 goes to the 403 page — or, without an
+   * envelope, 接口异常. Answers the error the caller's onError gets.
+   */
+  private async refusalOf(response: Response, silent: boolean): Promise<HttpError> {
+    // No body, or not JSON: no envelope.
+    const envelope: unknown = await Promise.resolve().then(() => response.json()).catch(() => null);
+    const record = envelope !== null && typeof envelope === 'object' ? (envelope as Record<string, unknown>) : undefined;
+    const outcome = interpretMain(record, 'console', { silent });
+    for (const effect of outcome.effects) void this.apply(effect);
+    if (outcome.ok) {
+      // An envelope that says all is well is still no stream: nothing to read.
+      if (!silent) this.notifier.error(MSG.interfaceError);
+      return new HttpError(MSG.interfaceError, response.status);
+    }
+    return new HttpError(outcome.message, outcome.code === -1 ? response.status : outcome.code, outcome.data);
   }
 
   // ---- internals -------------------------------------------------------------------------
@@ -264,6 +284,16 @@ function fileNameOf(disposition: string | undefined): string | undefined {
   if (star) return decodeURIComponent(star[1]);
   const plain = /filename="?([^";]+)"?/i.exec(disposition);
   return plain ? plain[1] : undefined;
+}
+
+/**
+ * A 2xx answer with a body that is an event stream. A response without headers (a scripted one in
+ * unit tests) is judged by its status alone.
+ */
+function isEventStream(response: Response): boolean {
+  if (!response.ok || !response.body) return false;
+  const type = typeof response.headers?.get === 'function' ? response.headers.get('content-type') : null;
+  return type === null || /^\s*text\/event-stream\b/i.test(type);
 }
 
 /** A JSON answer (an envelope) rather than a file. */

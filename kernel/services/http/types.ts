@@ -38,6 +38,16 @@ export interface StreamHandlers {
   onDone?(): void;
 }
 
+export interface StreamOptions {
+  /** The most the whole stream may take (ms); default TIMEOUTS.otherLong. */
+  timeout?: number;
+  /**
+   * A refusal sent before the stream is not toasted (the caller shows it inline); its other §8
+   * effects (401 signs out, 403 goes to the 403 page) still run.
+   */
+  silent?: boolean;
+}
+
 export interface StreamHandle {
   abort(): void;
   done: Promise<void>;
@@ -66,8 +76,13 @@ export interface HttpService {
    * (it then rejects with HttpError 'aborted', as call() does).
    */
   upload<T>(endpoint: Endpoint, form: FormData, options?: UploadOptions): Promise<T>;
-  /** Server-sent events: POST with a JSON body and the x-token header (§7 streaming client). */
-  stream(path: string, body: unknown, handlers: StreamHandlers, options?: { timeout?: number }): StreamHandle;
+  /**
+   * Server-sent events: POST with a JSON body and the x-token header (§7 streaming client). Each
+   * event's data goes to onMessage with its `event:` name. An answer that is not text/event-stream
+   * is a refusal sent before the stream: the §8 catalogue handles it as call() does (toast unless
+   * silent, 401 → login, 403 → 403 page) and onError gets HttpError(message, code).
+   */
+  stream(path: string, body: unknown, handlers: StreamHandlers, options?: StreamOptions): StreamHandle;
   /** Absolute API address of an endpoint, e.g. for links. */
   urlOf(endpoint: Endpoint): string;
   /** Client-service image-read address taking fileId and token (§7). */
