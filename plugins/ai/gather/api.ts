@@ -1,9 +1,7 @@
 // 公众号采集's calls: the gather itself (it may take seconds: pictures are fetched and filed), the
-// latest gather, one record, the history; the article categories of a type (content's endpoint);
-// and whether AI can be used (access's judgeAiProduct) so the AI switches say why they are off.
+// latest gather, one record, the history; and the article categories of a type (content's endpoint).
 import type { HttpService } from '../../../kernel';
 import { API } from '../../../shared/domain';
-import type { AiProductAnswer } from '../../../shared/domain/ai/access';
 import type { AiGatherLastAnswer, AiGatherListAnswer, AiGatherRecord, AiGatherRequest } from '../../../shared/domain/ai/gather';
 import type { Category } from '../../../shared/domain/api/content';
 
@@ -32,9 +30,5 @@ export class GatherApi {
 
   categories(type: number): Promise<Category[]> {
     return this.http.call<Category[]>(API.categoryList, { query: { type } }, { silent: true });
-  }
-
-  product(): Promise<AiProductAnswer> {
-    return this.http.call<AiProductAnswer>(API.aiProduct, {}, { silent: true });
   }
 }

@@ -11,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { useService, useT } from '../../../../kernel';
 import { GATHER_ARTICLE_TYPES, type AiGatherRecord, type GatherArticleType } from '../../../../shared/domain/ai/gather';
 import { Panel } from '../../../../shared/ui/panel/Panel';
+import { AiPageFrame } from '../../access/components/AiPageFrame';
 import { HISTORY_ROWS, type GatherStore } from '../store/GatherStore';
 import { GATHER_STORE } from '../tokens';
 
@@ -47,8 +48,8 @@ const GatherForm = observer(function GatherForm({ store }: { store: GatherStore 
         <Select<number> value={store.categoryId} onChange={(v) => store.setCategory(v)} disabled={store.running} style={{ width: 260 }} aria-label={t('ai.gather.category')}
           options={[{ value: 0, label: t('ai.gather.uncategorised') }, ...store.categories.map((c) => ({ value: c.id, label: `${'　'.repeat(c.depth)}${c.name}` }))]} />
       </Form.Item>
-      {aiSwitch(t('ai.gather.aiSummary'), t('ai.gather.aiSummaryHelp'), store.aiSummary, (on) => store.setAiSummary(on))}
-      {aiSwitch(t('ai.gather.aiRewrite'), t('ai.gather.aiRewriteHelp'), store.aiRewrite, (on) => store.setAiRewrite(on))}
+      {aiSwitch(t('ai.gather.aiSummary'), t('ai.gather.aiSummaryHelp'), store.aiSummaryOn, (on) => store.setAiSummary(on))}
+      {aiSwitch(t('ai.gather.aiRewrite'), t('ai.gather.aiRewriteHelp'), store.aiRewriteOn, (on) => store.setAiRewrite(on))}
       <Form.Item label=" " colon={false} extra={store.running ? t('ai.gather.running') : undefined}>
         <Button type="primary" htmlType="submit" loading={store.running} disabled={!store.canGather && !store.running}>{t('ai.gather.start')}</Button>
       </Form.Item>
@@ -135,17 +136,16 @@ export default observer(function GatherPage() {
     void store.load();
   }, [store]);
   return (
-    <>
-      <Panel title={t('ai.gather.title')} data-testid="gather-page">
+    <AiPageFrame title={t('ai.gather.title')}>
+      <div data-testid="gather-page">
         <p>{t('ai.gather.intro')}</p>
         <GatherForm store={store} />
         <Outcome store={store} />
         <Last store={store} />
-      </Panel>
-      <Panel title={t('ai.gather.history')} style={{ marginTop: 16 }}>
+        <h3 style={{ marginTop: 24 }}>{t('ai.gather.history')}</h3>
         <History store={store} />
-      </Panel>
+      </div>
       <Detail store={store} />
-    </>
+    </AiPageFrame>
   );
 });

@@ -8,6 +8,8 @@ import { HttpError } from '../../../../kernel';
 import { AI_MSG } from '../../../../shared/domain/ai/messages';
 import { weixinUrlProblem, type AiGatherDuplicate, type AiGatherRecord, type GatherArticleType } from '../../../../shared/domain/ai/gather';
 import type { Category } from '../../../../shared/domain/api/content';
+import type { AiAccessStore } from '../../access/store/AiAccessStore';
+import { AI_ACCESS_STORE } from '../../access/tokens';
 import type { GatherApi } from '../api';
 import { GATHER_API } from '../tokens';
 
@@ -35,8 +37,6 @@ export class GatherStore {
   aiSummary = false;
   aiRewrite = false;
   categories: CategoryOption[] = [];
-  /** Whether the model is configured (null: not known yet, or the access call failed). */
-  modelConfigured: boolean | null = null;
   running = false;
   result: AiGatherRecord | null = null;
   /** The refusal of the last gather, with the earlier draft when it was 该文章已采集过. */
@@ -48,8 +48,16 @@ export class GatherStore {
   historyLoading = false;
   detail: AiGatherRecord | null = null;
 
-  constructor(@inject(GATHER_API) private readonly api: GatherApi) {
-    makeAutoObservable<GatherStore, 'api'>(this, { api: false });
+  constructor(
+    @inject(GATHER_API) private readonly api: GatherApi,
+    @inject(AI_ACCESS_STORE) private readonly access: AiAccessStore,
+  ) {
+    makeAutoObservable<GatherStore, 'api' | 'access'>(this, { api: false, access: false });
+  }
+
+  /** Whether the model is configured, as the page's frame learnt it (null: not known yet). */
+  get modelConfigured(): boolean | null {
+    return this.access.product?.configured ?? null;
   }
 
   /** The link's problem as typed (nothing while it is empty). */
@@ -67,7 +75,7 @@ export class GatherStore {
   }
 
   async load(): Promise<void> {
-    await Promise.all([this.loadCategories(), this.loadProduct(), this.loadLast(), this.loadHistory(1)]);
+    await Promise.all([this.loadCategories(), this.loadLast(), this.loadHistory(1)]);
   }
 
   setUrl(url: string): void {
@@ -84,6 +92,14 @@ export class GatherStore {
 
   setCategory(id: number): void {
     this.categoryId = id;
+  }
+
+  get aiSummaryOn(): boolean {
+    return this.aiSummary && !this.aiOffReason;
+  }
+
+  get aiRewriteOn(): boolean {
+    return this.aiRewrite && !this.aiOffReason;
   }
 
   setAiSummary(on: boolean): void {
@@ -103,12 +119,14 @@ export class GatherStore {
     this.refusal = null;
     this.result = null;
     try {
-      const record = await this.api.gather({ url: this.url.trim(), articleType: this.articleType, categoryId: this.categoryId, aiSummary: this.aiSummary, aiRewrite: this.aiRewrite });
+      const record = await this.api.gather({ url: this.url.trim(), articleType: this.articleType, categoryId: this.categoryId, aiSummary: this.aiSummaryOn, aiRewrite: this.aiRewriteOn });
       runInAction(() => {
         this.result = record;
         this.last = record;
       });
       void this.loadHistory(1);
+      // The model was paid for: the frame's quota line shows what is left.
+      if (record.aiSummary || record.aiRewrite) void this.access.refreshQuota();
       return true;
     } catch (err) {
       runInAction(() => {
@@ -167,21 +185,6 @@ export class GatherStore {
       runInAction(() => {
         this.categories = [];
       });
-    }
-  }
-
-  private async loadProduct(): Promise<void> {
-    try {
-      const product = await this.api.product();
-      runInAction(() => {
-        this.modelConfigured = product.configured;
-        if (!product.configured) {
-          this.aiSummary = false;
-          this.aiRewrite = false;
-        }
-      });
-    } catch {
-      // Unknown: the switches stay usable and the server answers AI服务未配置… if it must.
     }
   }
 

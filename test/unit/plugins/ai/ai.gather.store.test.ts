@@ -5,6 +5,8 @@
 // draft made, and 该文章已采集过 keeping the earlier draft to link to.
 import { ContainerModule } from 'inversify';
 import { createTestKernel, type TestKernel } from '../../../../kernel/testing/createTestKernel';
+import { bindAccessArea } from '../../../../plugins/ai/access/services';
+import { AI_ACCESS_STORE } from '../../../../plugins/ai/access/tokens';
 import { bindGatherArea } from '../../../../plugins/ai/gather/services';
 import { GATHER_STORE } from '../../../../plugins/ai/gather/tokens';
 import type { AiProductAnswer } from '../../../../shared/domain/ai/access';
@@ -15,6 +17,7 @@ const GATHER = 'AiArticle/gatherMpWeixinArticle';
 const LAST = 'AiArticle/lastInfo';
 const LIST = 'AiArticle/list';
 const PRODUCT = 'agi/judgeAiProduct';
+const QUOTA = 'personal/getRemaining';
 const CATEGORIES = 'Category/getlist';
 
 const record = (id: number, title: string): AiGatherRecord => ({
@@ -25,7 +28,10 @@ const product = (configured: boolean): AiProductAnswer => ({ enabled: true, name
 
 function setup(configured = true): TestKernel {
   const kernel = createTestKernel();
-  kernel.container.load(new ContainerModule((options) => bindGatherArea(options)));
+  kernel.container.load(new ContainerModule((options) => {
+    bindAccessArea(options);
+    bindGatherArea(options);
+  }));
   kernel.transport.reply('GET', PRODUCT, product(configured));
   kernel.transport.on('GET', LAST, () => ({ data: { code: 200, message: '', data: record(2, '上一篇') } }));
   kernel.transport.reply('GET', CATEGORIES, [{ id: 7, name: '公司新闻', parent_id: 0, type: 1, sort: 0, article_count: 0, children: [{ id: 8, name: '行业动态', parent_id: 7, type: 1, sort: 0, article_count: 0, children: [] }] }]);
@@ -35,7 +41,7 @@ function setup(configured = true): TestKernel {
 const sent = (kernel: TestKernel, suffix: string) => kernel.transport.requests.filter((r) => r.url.split('?')[0].endsWith(suffix));
 
 describe('GatherStore', () => {
-  it('loads the latest gather, the history, the categories (as a flat tree) and whether AI may be used', async () => {
+  it('loads the latest gather, the history and the categories (as a flat tree); AI switches usable while access is unknown', async () => {
     const kernel = setup();
     kernel.transport.on('GET', '', (r) => (r.url.includes(LIST) ? { data: { code: 200, message: '', data: { total: 2, rows: [record(2, '上一篇'), record(1, '第一篇')] } } } : { status: 404, data: { code: 404, message: 'x', data: null } }));
     kernel.transport.reply('GET', PRODUCT, product(true));
@@ -64,21 +70,25 @@ describe('GatherStore', () => {
     expect(store.canGather).toBe(true);
   });
 
-  it('with the model unconfigured the AI switches stay off and say why', async () => {
+  it('with the model unconfigured (as the page frame learnt it) the AI switches stay off and say why', async () => {
     const kernel = setup(false);
     const store = kernel.get(GATHER_STORE);
+    await kernel.get(AI_ACCESS_STORE).load();
     await store.load();
     expect(store.aiOffReason).toBe(AI_MSG.unconfigured);
     store.setAiSummary(true);
     store.setAiRewrite(true);
-    expect([store.aiSummary, store.aiRewrite]).toEqual([false, false]);
+    expect([store.aiSummaryOn, store.aiRewriteOn]).toEqual([false, false]);
   });
 
   it('one gather at a time; the draft made becomes the latest gather', async () => {
     const kernel = setup();
     let release: () => void = () => undefined;
-    kernel.transport.on('POST', GATHER, () => new Promise((resolve) => { release = () => resolve({ data: { code: 200, message: '', data: record(3, '新采集的文章') } }); }));
+    kernel.transport.on('POST', GATHER, () => new Promise((resolve) => { release = () => resolve({ data: { code: 200, message: '', data: { ...record(3, '新采集的文章'), aiSummary: true } } }); }));
+    kernel.transport.reply('GET', QUOTA, { total: 1000, used: 10, remaining: 990, resetAt: 0 });
     const store = kernel.get(GATHER_STORE);
+    // The page's frame has loaded the access store (the product, then the quota once).
+    await kernel.get(AI_ACCESS_STORE).load();
     await store.load();
     store.setUrl('https://mp.weixin.qq.com/s/New3?scene=1');
     store.setCategory(8);
@@ -95,6 +105,9 @@ describe('GatherStore', () => {
     expect(store.running).toBe(false);
     expect(store.result?.title).toBe('新采集的文章');
     expect(store.last?.title).toBe('新采集的文章');
+    // The model was used: the frame's quota is asked again.
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sent(kernel, QUOTA)).toHaveLength(2);
   });
 
   it('该文章已采集过 keeps the earlier draft to link to; no toast (the page shows it)', async () => {
