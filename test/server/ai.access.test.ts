@@ -232,6 +232,28 @@ describe('model calls within the quota', () => {
   });
 });
 
+describe('a call that outlives its reservation', () => {
+  it('swept as stale while it still runs: what it spent is still counted when it ends, and reserved does not go below 0', async () => {
+    const before = await quotaRow();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => { release = resolve; });
+    model.next(async (res, req, double) => {
+      await released;
+      await answer.json({ choices: [{ message: { content: '迟到的回答' } }], usage: { prompt_tokens: 50, completion_tokens: 20 } })(res, req, double);
+    });
+    const long = completeWithQuota(h.built.deps, admin, call);
+    // Its reservation ages past STALE_MS while the model is still writing.
+    while ((await reservations()).length === 0) await new Promise((r) => setTimeout(r, 10));
+    await h.built.db.updateTable('ai_reservations').set({ created_at: Date.now() - STALE_MS - 1000 }).execute();
+    model.next(answer.json({ choices: [{ message: { content: '好' } }], usage: { prompt_tokens: 5, completion_tokens: 1 } }));
+    await completeWithQuota(h.built.deps, admin, call);
+    expect(await quotaRow()).toMatchObject({ used: before.used + 6, reserved: 0 });
+    release();
+    expect((await long).text).toBe('迟到的回答');
+    expect(await quotaRow()).toMatchObject({ used: before.used + 6 + 70, reserved: 0 });
+  });
+});
+
 describe('upgrading a database made before the AI assistant', () => {
   it('accounts holding every other key get the AI keys; the restricted operator and a partial account do not', async () => {
     const { db } = bare.built;

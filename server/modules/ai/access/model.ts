@@ -54,7 +54,7 @@ export async function completeWithQuota(deps: ModelDeps, caller: AiCaller, call:
     spent = usage.promptTokens + usage.completionTokens;
     return { text: answer.text, usage: total(usage), stopped: false };
   } finally {
-    await settleTokens(deps.db, reservation.id, spent);
+    await settleTokens(deps.db, reservation, spent);
   }
 }
 
@@ -90,6 +90,6 @@ export async function streamWithQuota(deps: ModelDeps, caller: AiCaller, call: M
     spent = usage.promptTokens + usage.completionTokens;
     return { text, usage: total(usage), stopped: false };
   } finally {
-    await settleTokens(deps.db, reservation.id, spent);
+    await settleTokens(deps.db, reservation, spent);
   }
 }

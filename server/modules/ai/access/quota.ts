@@ -40,6 +40,7 @@ async function ensurePeriod(db: Kysely<Database>, companyId: number, period: str
   return true;
 }
 
+/** Releases the company's reservations older than STALE_MS (their calls died with a process). */
 async function releaseStale(db: Kysely<Database>, companyId: number, now: number): Promise<void> {
   const stale = await db.selectFrom('ai_reservations').select(['id']).where('company_id', '=', companyId).where('created_at', '<', now - STALE_MS).execute();
   for (const { id } of stale) await settleTokens(db, id, 0);
@@ -70,13 +71,24 @@ export async function reserveTokens(db: Kysely<Database>, companyId: number, est
  * Ends a reservation: its tokens leave `reserved` and `used` grows by what was spent (0: nothing was
  * sent; not a number: the whole reservation). What a provider reports may exceed the estimate (its
  * tokenizer is not ours): it is still what was spent, and `remaining` never shows below 0.
- * Settling twice changes nothing the second time.
+ * Settling twice changes nothing the second time. Given the reservation itself (not only its id),
+ * a call that outlived STALE_MS — its reservation already released by the sweep — still has what
+ * it spent counted.
  */
-export async function settleTokens(db: Kysely<Database>, reservationId: number, spent: number): Promise<void> {
+export async function settleTokens(db: Kysely<Database>, reservation: number | QuotaReservation, spent: number): Promise<void> {
+  const id = typeof reservation === 'number' ? reservation : reservation.id;
   await db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('ai_reservations').where('id', '=', reservationId).returningAll().executeTakeFirst();
-    if (!row) return;
-    const used = Number.isFinite(spent) ? Math.max(0, Math.ceil(spent)) : row.tokens;
+    const row = await trx.deleteFrom('ai_reservations').where('id', '=', id).returningAll().executeTakeFirst();
+    const used = Number.isFinite(spent) ? Math.max(0, Math.ceil(spent)) : (row?.tokens ?? 0);
+    if (!row) {
+      if (typeof reservation === 'number' || used === 0) return;
+      await trx.updateTable('ai_quotas')
+        .set((eb) => ({ used: eb('used', '+', used) }))
+        .where('company_id', '=', reservation.companyId)
+        .where('period', '=', reservation.period)
+        .execute();
+      return;
+    }
     await trx.updateTable('ai_quotas')
       .set((eb) => ({ reserved: eb('reserved', '-', row.tokens), used: eb('used', '+', used) }))
       .where('company_id', '=', row.company_id)
