@@ -677,7 +677,7 @@ describe('through the app', () => {
       siteId: SITE.corporate,
       providers: PROVIDER_KINDS.map((kind) => ({ kind, label: PROVIDER_MSG.label[kind], configured: false, message: PROVIDER_MSG.unconfigured[kind] })),
     });
-    expect(body.data.providers.map((p: ProviderStatus) => p.label)).toEqual(['邮件服务', '短信服务', '搜索引擎推送服务', '收录查询服务', 'AI 模型服务', '翻译服务']);
+    expect(body.data.providers.map((p: ProviderStatus) => p.label)).toEqual(['邮件服务', '短信服务', '搜索引擎推送服务', '收录查询服务', 'AI服务', '翻译服务']);
   });
 
   it('the status call: every kind configured — and no address, port or key in the answer', async () => {

@@ -14,7 +14,7 @@ export const PROVIDER_MSG = {
     sms: '短信服务',
     push: '搜索引擎推送服务',
     indexCheck: '收录查询服务',
-    chat: 'AI 模型服务',
+    chat: 'AI服务',
     translate: '翻译服务',
   },
   unconfigured: {
