@@ -182,7 +182,7 @@ describe('running', () => {
     }
     expect(model.received).toHaveLength(3);
     const core = await h.built.db.selectFrom('tasks').selectAll().where('id', '=', d.coreTaskId).executeTakeFirstOrThrow();
-    expect(core).toMatchObject({ state: 'succeeded', kind: 'ai.writeTask' });
+    expect(core).toMatchObject({ state: 'succeeded', kind: 'ai.writeTask', title: 'AI写作：三篇文章', stage: AI_TASK_MSG.finished });
     expect([Number(core.done), Number(core.total)]).toEqual([3, 3]);
   });
 

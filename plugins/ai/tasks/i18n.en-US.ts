@@ -1,4 +1,46 @@
 // The tasks area's strings (en-US), under ai.tasks.*.
-const tasks = {};
+const tasks = {
+  title: 'AI writing tasks',
+  detailTitle: 'Writing task',
+  create: 'New task',
+  edit: 'Edit task',
+  intro: 'Write article drafts in bulk from keywords, then review and publish them in Content. One task runs per site at a time; the others wait.',
+  empty: 'No writing tasks yet. Click "New task" to start.',
+  loadFailed: 'Could not load: {message}',
+  reload: 'Reload',
+  back: 'Back to list',
+  filterAll: 'All statuses',
+  status: { queued: 'Queued', running: 'Running', done: 'Finished', failed: 'Failed', cancelled: 'Cancelled' },
+  itemStatus: { pending: 'Waiting', running: 'Writing', done: 'Written', skipped: 'Skipped', failed: 'Failed' },
+  col: {
+    name: 'Name', keywords: 'Keywords', progress: 'Progress', stage: 'Stage', status: 'Status', created: 'Created', actions: 'Actions',
+    seq: 'No.', keyword: 'Keyword', articleTitle: 'Article title', itemStatus: 'Status', tokens: 'Tokens', error: 'Reason',
+  },
+  total: '{total} tasks',
+  editAction: 'Edit',
+  view: 'View',
+  cancel: 'Cancel',
+  retry: 'Retry failed',
+  cancelConfirm: 'Cancel this task? The article being written is finished first; drafts written are kept.',
+  confirmOk: 'Cancel task',
+  confirmNo: 'Keep going',
+  cancelled: 'Task cancelled',
+  retried: 'Failed articles queued again',
+  saved: 'Task created; writing starts',
+  updated: 'Task updated',
+  field: {
+    name: 'Name', namePlaceholder: 'e.g. Autumn launch', keywords: 'Keywords', keywordsPlaceholder: 'One keyword a line, at most 50',
+    keywordsCount: '{count} keywords, {articles} articles (at most 100)', perKeyword: 'Articles per keyword', perKeywordUnit: '',
+    articleType: 'Article type', category: 'Category', noCategory: 'Uncategorised', length: 'Length', lengthOption: 'About {n} characters', style: 'Style', seo: 'Also write the SEO title, keywords and description',
+  },
+  types: { 1: 'News', 2: 'Help', 3: 'Case' },
+  styles: { professional: 'Professional', plain: 'Plain', marketing: 'Marketing' },
+  submit: 'Start writing',
+  submitEdit: 'Save',
+  formCancel: 'Cancel',
+  summary: '{total} articles: {written} written, {skipped} skipped, {failed} failed',
+  openDraft: 'Edit draft',
+  stageQueued: 'Waiting for the task before it',
+};
 
 export default tasks;

@@ -1,4 +1,46 @@
 // The tasks area's strings (zh-CN), under ai.tasks.*.
-const tasks = {};
+const tasks = {
+  title: 'AI写作任务',
+  detailTitle: '写作任务详情',
+  create: '新建任务',
+  edit: '修改任务',
+  intro: '按关键词批量生成文章草稿，生成后请到内容管理中审核发布。同一站点同时只运行一个任务，其余排队。',
+  empty: '还没有写作任务，点击“新建任务”开始',
+  loadFailed: '加载失败：{message}',
+  reload: '重新加载',
+  back: '返回列表',
+  filterAll: '全部状态',
+  status: { queued: '排队中', running: '进行中', done: '已完成', failed: '失败', cancelled: '已取消' },
+  itemStatus: { pending: '待生成', running: '生成中', done: '已生成', skipped: '已跳过', failed: '失败' },
+  col: {
+    name: '任务名称', keywords: '关键词数', progress: '进度', stage: '当前阶段', status: '状态', created: '创建时间', actions: '操作',
+    seq: '序号', keyword: '关键词', articleTitle: '文章标题', itemStatus: '状态', tokens: '消耗tokens', error: '原因',
+  },
+  total: '共 {total} 个任务',
+  editAction: '修改',
+  view: '查看',
+  cancel: '取消',
+  retry: '重试失败项',
+  cancelConfirm: '确定取消该任务吗？正在生成的文章写完后停止，已生成的草稿会保留。',
+  confirmOk: '确定',
+  confirmNo: '再想想',
+  cancelled: '已取消任务',
+  retried: '失败项已重新排队',
+  saved: '任务已创建，开始生成',
+  updated: '任务已修改',
+  field: {
+    name: '任务名称', namePlaceholder: '例如：秋季新品推广', keywords: '关键词', keywordsPlaceholder: '每行一个关键词，最多50个',
+    keywordsCount: '{count} 个关键词，共 {articles} 篇文章（最多100篇）', perKeyword: '每个关键词生成', perKeywordUnit: '篇',
+    articleType: '文章类型', category: '文章分类', noCategory: '未分类', length: '文章长度', lengthOption: '约{n}字', style: '写作风格', seo: '同时生成SEO标题、关键词和描述',
+  },
+  types: { 1: '新闻资讯', 2: '帮助文档', 3: '案例' },
+  styles: { professional: '专业', plain: '通俗', marketing: '营销' },
+  submit: '开始生成',
+  submitEdit: '保存修改',
+  formCancel: '取消',
+  summary: '共 {total} 篇：已生成 {written}，跳过 {skipped}，失败 {failed}',
+  openDraft: '编辑草稿',
+  stageQueued: '等待前面的任务完成',
+};
 
 export default tasks;

@@ -19,7 +19,7 @@ const UNSTARTED_MS = 60_000;
 export async function startNext(deps: QueueDeps, siteId: number): Promise<void> {
   const { db } = deps;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const next = await db.selectFrom('ai_tasks').select(['id', 'account_id']).where('site_id', '=', siteId).where('status', '=', 'queued')
+    const next = await db.selectFrom('ai_tasks').select(['id', 'account_id', 'name']).where('site_id', '=', siteId).where('status', '=', 'queued')
       .orderBy('id').limit(1).executeTakeFirst();
     if (!next) return;
     let claimed: boolean;
@@ -34,7 +34,7 @@ export async function startNext(deps: QueueDeps, siteId: number): Promise<void> 
     }
     if (!claimed) continue;
     try {
-      const coreId = await deps.tasks.start({ siteId, accountId: next.account_id }, WRITE_KIND, { aiTaskId: next.id });
+      const coreId = await deps.tasks.start({ siteId, accountId: next.account_id }, WRITE_KIND, { aiTaskId: next.id, name: next.name.slice(0, 100) });
       await db.updateTable('ai_tasks').set({ core_task_id: coreId }).where('id', '=', next.id).execute();
     } catch (err) {
       await db.updateTable('ai_tasks').set({ status: 'queued', stage: AI_TASK_MSG.queuedStage }).where('id', '=', next.id).where('status', '=', 'running').execute();

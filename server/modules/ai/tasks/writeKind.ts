@@ -13,7 +13,7 @@ import { TASK_MSG } from '../../../../shared/domain/api/tasks';
 import { CONTENT_LIMITS, type ArticleType } from '../../../../shared/domain/content';
 import { insertArticle } from '../../../core/content/articleWrites';
 import { ApiError, isApiError } from '../../../core/http/envelope';
-import { id, obj } from '../../../core/http/schemas';
+import { id, obj, str } from '../../../core/http/schemas';
 import { PROVIDER_FAILED_CODE } from '../../../core/providers/errors';
 import { plainText, sanitizeRichText } from '../../../core/services/sanitize';
 import { defineTaskKind, type TaskRunContext } from '../../../core/tasks/kind';
@@ -28,6 +28,8 @@ import { endTask, formOf, syncCounts, WRITE_KIND } from './store';
 
 export interface WriteTaskInput {
   aiTaskId: number;
+  /** The task's name, for the core task's title in the header's task list. */
+  name: string;
 }
 
 /** A provider failure is tried this many more times. */
@@ -118,8 +120,8 @@ async function callerOf(ctx: TaskRunContext<WriteTaskInput>, accountId: number):
 export const writeTaskKind = defineTaskKind<WriteTaskInput>({
   kind: WRITE_KIND,
   permission: 'ai_task',
-  title: () => 'AI写作任务',
-  input: obj({ aiTaskId: id() }, ['aiTaskId']),
+  title: (input) => `AI写作：${input.name}`,
+  input: obj({ aiTaskId: id(), name: str(100) }, ['aiTaskId', 'name']),
   // The drafts written stay when it is cancelled; a restart goes on at the next item.
   keepsDoneWork: true,
   resumable: true,
