@@ -265,6 +265,26 @@ describe('running', () => {
   });
 });
 
+describe('putting right', () => {
+  const insertRunning = async (name: string, coreTaskId: number, updatedAt: number) => {
+    const { id } = await h.built.db.insertInto('ai_tasks').values({
+      site_id: SITE.corporate, account_id: 1, name, form: JSON.stringify(form({ name, keywords: '补救' })), status: 'running', total: 1, done: 0, failed: 0,
+      stage: '准备中', error: '', cancel_requested: 0, core_task_id: coreTaskId, created_at: updatedAt, updated_at: updatedAt, finished_at: null,
+    }).returning('id').executeTakeFirstOrThrow();
+    await h.built.db.insertInto('ai_task_items').values({ ai_task_id: id, site_id: SITE.corporate, keyword: '补救', seq: 1, status: 'pending', article_id: 0, title: '', tokens: 0, error: '', attempts: 0 }).execute();
+    return id;
+  };
+
+  it('a task left running by a core task that is gone reads 服务重启，任务已中断; one whose start was never recorded runs again', async () => {
+    const gone = await insertRunning('核心任务已不在', 999_999, Date.now());
+    expect((await h.call('aiTaskList', { token: admin })).json().code).toBe(200);
+    expect(await detail(gone)).toMatchObject({ status: 'failed', error: '服务重启，任务已中断' });
+    const unstarted = await insertRunning('未启动', 0, Date.now() - 120_000);
+    expect((await h.call('aiTaskList', { token: admin })).json().code).toBe(200);
+    expect(await finished(unstarted)).toMatchObject({ status: 'done', done: 1 });
+  });
+});
+
 describe('a restart', () => {
   it('resumes at the next item; the article written before is not written again', async () => {
     const slow = await startHttpDouble();

@@ -55,7 +55,8 @@ export async function reconcile(deps: QueueDeps, siteId: number): Promise<void> 
         await db.updateTable('ai_tasks').set({ status: 'queued', stage: AI_TASK_MSG.queuedStage }).where('id', '=', running.id).where('status', '=', 'running').where('core_task_id', '=', 0).execute();
       }
     } else {
-      const core = await db.selectFrom('tasks').select(['state', 'error']).where('id', '=', coreId).executeTakeFirst();
+      // Only its own core task counts (a row put back by a restore may name another's id).
+      const core = await db.selectFrom('tasks').select(['state', 'error']).where('id', '=', coreId).where('site_id', '=', siteId).where('kind', '=', WRITE_KIND).executeTakeFirst();
       const state = core?.state;
       if (!core || state === 'succeeded' || state === 'failed' || state === 'cancelled') {
         if (state === 'cancelled') await endTask(db, running.id, 'cancelled', TASK_MSG.cancelledByUser, '', deps.now());
