@@ -2,7 +2,8 @@
 // time, the body made visible without its script, pictures from data-src as numbered markers, the
 // video and the voice message as links; WeChat's page of a deleted article is "gone"; the model's
 // [[图N]] lines go back to pictures.
-import { readWeixinPage, placePictures, bodyForModel, markersFromModel, markersIn } from '../../server/modules/ai/gather/weixinArticle';
+import { readWeixinPage } from '../../server/core/capture/weixinCapture';
+import { placePictures, bodyForModel, markersFromModel, markersIn } from '../../server/modules/ai/gather/weixinBody';
 import { readSeoAnswer } from '../../server/modules/ai/gather/aiOptions';
 import { markdownToHtml } from '../../shared/domain/ai/markdown';
 import { FIXTURE_ACCOUNT, FIXTURE_CT, FIXTURE_TITLE, FIXTURE_VIDEO, weixinArticlePage, weixinDeletedPage } from '../support/weixinArticle';

@@ -184,6 +184,7 @@ describe('articleCapture off the event loop', () => {
         return pool.extract(`<hang>${html}`, pageUrl);
       },
       extractProduct: (html, pageUrl) => pool.extractProduct(html, pageUrl),
+      extractWeixin: (html, pageUrl) => pool.extractWeixin(html, pageUrl),
       close: () => pool.close(),
       get threads() {
         return pool.threads;

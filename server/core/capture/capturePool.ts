@@ -11,9 +11,10 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { CapturedArticle } from './contentCapture';
 import type { CapturedProduct } from './productCapture';
+import type { WeixinPage } from './weixinCapture';
 
-/** Which extractor a job runs: the article's (contentCapture.ts, the default) or the product's (productCapture.ts). */
-export type CaptureExtractor = 'article' | 'product';
+/** Which extractor a job runs: the article's (contentCapture.ts, the default), the product's (productCapture.ts) or a WeChat article's (weixinCapture.ts). */
+export type CaptureExtractor = 'article' | 'product' | 'weixin';
 
 /** What the pool sends a worker. */
 export interface CaptureJob {
@@ -25,10 +26,10 @@ export interface CaptureJob {
 /** What a worker answers: once "ready" (modules loaded), then one answer per job (the extractor's result). */
 export type CaptureReply =
   | { kind: 'ready' }
-  | { kind: 'done'; result: CapturedArticle | CapturedProduct | null }
+  | { kind: 'done'; result: CapturedArticle | CapturedProduct | WeixinPage | null }
   | { kind: 'failed'; message: string };
 
-type Extracted = CapturedArticle | CapturedProduct | null;
+type Extracted = CapturedArticle | CapturedProduct | WeixinPage | null;
 
 /** Every worker is busy and the queue is full. */
 export class CaptureBusy extends Error {
@@ -66,6 +67,8 @@ export interface CapturePool {
   extract(html: string, pageUrl: string): Promise<CapturedArticle | null>;
   /** The product a page describes, or null when it names none (same workers, limits and queue). */
   extractProduct(html: string, pageUrl: string): Promise<CapturedProduct | null>;
+  /** A WeChat public-account article page (AI gathering), or what WeChat shows for a deleted one (same workers, limits and queue). */
+  extractWeixin(html: string, pageUrl: string): Promise<WeixinPage>;
   /** Ends every worker; pending and later extractions fail. */
   close(): Promise<void>;
   /** Worker threads alive now (started and not yet exited). */
@@ -208,6 +211,7 @@ export function createCapturePool(options: CapturePoolOptions = {}): CapturePool
   return {
     extract: (html, pageUrl) => run(html, pageUrl, 'article') as Promise<CapturedArticle | null>,
     extractProduct: (html, pageUrl) => run(html, pageUrl, 'product') as Promise<CapturedProduct | null>,
+    extractWeixin: (html, pageUrl) => run(html, pageUrl, 'weixin') as Promise<WeixinPage>,
     async close() {
       closed = true;
       const gone = new Error('采集服务已关闭');

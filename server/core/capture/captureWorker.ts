@@ -1,4 +1,4 @@
-// The worker thread of capturePool.ts: parses and extracts (an article or a product) one page at a time, off the server's
+// The worker thread of capturePool.ts: parses and extracts (an article, a product or a WeChat article) one page at a time, off the server's
 // event loop. It says "ready" once its modules are loaded, so the pool's time limit counts the
 // extraction only, not the thread's start.
 import fs from 'node:fs';
@@ -7,6 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import { extractArticle } from './contentCapture';
 import type { CaptureJob, CaptureReply } from './capturePool';
 import { extractProduct } from './productCapture';
+import { readWeixinPage } from './weixinCapture';
 
 const port = parentPort;
 if (!port) throw new Error('captureWorker.ts runs as a worker thread (capturePool.ts)');
@@ -22,7 +23,8 @@ try {
 port.on('message', ({ html, pageUrl, extractor }: CaptureJob) => {
   let reply: CaptureReply;
   try {
-    reply = { kind: 'done', result: extractor === 'product' ? extractProduct(html, pageUrl) : extractArticle(html, pageUrl) };
+    const result = extractor === 'product' ? extractProduct(html, pageUrl) : extractor === 'weixin' ? readWeixinPage(html, pageUrl) : extractArticle(html, pageUrl);
+    reply = { kind: 'done', result };
   } catch (err) {
     reply = { kind: 'failed', message: err instanceof Error ? err.message : String(err) };
   }

@@ -10,7 +10,7 @@ import { CONTENT_LIMITS } from '../../../../shared/domain/content';
 import { markdownToHtml } from '../../../../shared/domain/ai/markdown';
 import { completeWithQuota, type ModelDeps } from '../access/model';
 import type { AiCaller } from '../access/gate';
-import { bodyForModel, markersFromModel } from './weixinArticle';
+import { bodyForModel, markersFromModel } from './weixinBody';
 
 export interface GatherSeo {
   summary: string;

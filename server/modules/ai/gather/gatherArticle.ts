@@ -1,23 +1,25 @@
 // One gather, start to end (issue 16 §4): fetch the article (safe fetcher: public addresses only),
-// read it, fetch and prepare its pictures (≤ 6 at a time), run the AI options, and only then write:
+// read it (core's WeChat reader in the capture pool's workers, time-limited), fetch and prepare its pictures (≤ 6 at a time), run the AI options, and only then write:
 // the picture files, and in one transaction the library rows (folder 公众号采集), the draft (status
 // 0, through core's insertArticle: row, search terms, first revision) and the record. Any failure
 // before the files leaves nothing; a failure after them removes them, and the transaction leaves
 // no row. The record's unique (site, url) index decides 该文章已采集过 when two gathers race.
 import { AI_MSG } from '../../../../shared/domain/ai/messages';
 import { GATHER_MSG, type AiGatherRecord, type AiGatherRequest } from '../../../../shared/domain/ai/gather';
-import { CONTENT_LIMITS, type ArticleType } from '../../../../shared/domain/content';
+import { CONTENT_LIMITS, CONTENT_MSG, type ArticleType } from '../../../../shared/domain/content';
 import { checkCategory, insertArticle, type ArticleFields } from '../../../core/content/articleWrites';
 import { isUniqueViolation } from '../../../core/db/dbErrors';
 import { ApiError } from '../../../core/http/envelope';
 import type { AppDeps } from '../../../core/http/routeDef';
 import { FetchFailed, FetchRefused, FetchTooLarge, type FetchedPage } from '../../../core/services/safeFetch';
+import { CaptureBusy, CaptureTimeout } from '../../../core/capture/capturePool';
+import type { WeixinPage } from '../../../core/capture/weixinCapture';
 import type { AiCaller } from '../access/gate';
 import { rewriteArticle, summariseArticle, type GatherSeo } from './aiOptions';
 import { gatherFolder, insertPictureRows, readyPictures, removeFiles, writeFiles, type ReadyPicture } from './library';
 import { duplicateOf, gatherById } from './records';
 import { GATHER_URL_INDEX } from './tables';
-import { placePictures, readWeixinPage } from './weixinArticle';
+import { placePictures } from './weixinBody';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -46,6 +48,17 @@ async function fetchArticle(deps: Pick<AppDeps, 'fetchPage'>, url: string): Prom
   }
 }
 
+/** The page read in the capture pool's workers (time-limited, off the event loop). */
+async function readArticle(deps: Pick<AppDeps, 'capture'>, page: FetchedPage): Promise<WeixinPage> {
+  try {
+    return await deps.capture.extractWeixin(page.html, page.url);
+  } catch (err) {
+    if (err instanceof CaptureTimeout) throw new ApiError(400, CONTENT_MSG.captureTooSlow);
+    if (err instanceof CaptureBusy) throw new ApiError(429, CONTENT_MSG.captureBusy);
+    throw new ApiError(400, GATHER_MSG.parseFailed);
+  }
+}
+
 export interface GatherInput extends AiGatherRequest {
   /** gatherKeyOf(url): the record's key and the draft's source. */
   key: string;
@@ -63,7 +76,7 @@ export async function gatherArticle(deps: AppDeps, caller: AiCaller, input: Gath
   if (earlier?.live) throw await duplicateError(deps, siteId, input.key);
 
   const page = await fetchArticle(deps, input.fetchUrl);
-  const read = readWeixinPage(page.html, page.url);
+  const read = await readArticle(deps, page);
   if (read.kind === 'gone') throw new ApiError(400, AI_MSG.articleGone);
   const article = read.article;
 

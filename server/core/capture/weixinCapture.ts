@@ -1,4 +1,4 @@
-// Reading a WeChat public-account article page (issue 16 §4) with linkedom, the parser core's
+// Reading a WeChat public-account article page (AI gathering, issue 16 §4) with linkedom, the parser core's
 // capture uses (htmlparser2 underneath: linear, no backtracking patterns). What WeChat's page holds:
 //   - the title in #activity-name (else og:title, else <title>), the account in #js_name (else the
 //     author meta), the publish time as `var ct = "<seconds>"` in a script (else #publish_time);
@@ -9,12 +9,13 @@
 // A page WeChat serves for a deleted or blocked article (该内容已被发布者删除 / 此内容因违规无法查看),
 // or one without #js_content, is "gone". The body's pictures are replaced by numbered markers
 // (PICTURE_MARK + index) that placePictures later turns into library addresses, or removes.
-// Runs on the event loop: the page is at most the fetcher's 2 MB and only from mp.weixin.qq.com;
-// a 2 MB article parses in well under a second (measured by the gather test).
+// CPU work on a fetched page (up to 2 MB): the server runs it in the capture pool's worker threads
+// with their time limit (capturePool.ts, extractor 'weixin'), never on its event loop; the AI
+// module's gather area (server/modules/ai/gather) calls it there. Tests may call it directly.
 import { parseHTML } from 'linkedom';
-import { CONTENT_LIMITS } from '../../../../shared/domain/content';
-import { AI_LIMITS } from '../../../../shared/domain/ai/limits';
-import { plainText, sanitizeCapturedHtml, sanitizeRichText } from '../../../core/services/sanitize';
+import { CONTENT_LIMITS } from '../../../shared/domain/content';
+import { AI_LIMITS } from '../../../shared/domain/ai/limits';
+import { plainText, sanitizeCapturedHtml } from '../services/sanitize';
 
 export interface WeixinArticle {
   title: string;
@@ -35,11 +36,11 @@ const GONE_TEXTS = ['该内容已被发布者删除', '此内容因违规无法�
 
 /** A picture's place in the body until it is filed: an address no one serves (RFC 2606 .invalid). */
 export const PICTURE_MARK = 'https://gather.invalid/picture/';
-const MARK_IMG = /<img\b[^>]*?\bsrc="https:\/\/gather\.invalid\/picture\/(\d+)"[^>]*>/g;
+/** A marker picture in sanitised HTML; group 1 is its index. */
+export const MARK_IMG = /<img\b[^>]*?\bsrc="https:\/\/gather\.invalid\/picture\/(\d+)"[^>]*>/g;
 
 const textOf = (node: { textContent: string | null } | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const clip = (text: string, max: number) => [...text].slice(0, max).join('');
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function absolute(address: string | null, pageUrl: string): string | null {
   if (!address) return null;
@@ -132,39 +133,3 @@ export function readWeixinPage(html: string, pageUrl: string): WeixinPage {
   return { kind: 'article', article: { title, accountName, publishedAt, content, pictures, picturesDropped } };
 }
 
-/**
- * The body with each picture marker replaced by its library address (addresses[i]), or removed
- * when that picture failed (null); sanitised again as stored rich text.
- */
-export function placePictures(content: string, addresses: readonly (string | null)[], alt: string): string {
-  const placed = content.replace(MARK_IMG, (_img, n: string) => {
-    const address = addresses[Number(n)];
-    return address ? `<img src="${escapeHtml(address)}" alt="${escapeHtml(alt)}">` : '';
-  });
-  return sanitizeRichText(placed);
-}
-
-/** Marker indexes in a body, in order. */
-export function markersIn(content: string): number[] {
-  return [...content.matchAll(MARK_IMG)].map((m) => Number(m[1]));
-}
-
-/** The words of a body for the model: one paragraph a line, pictures as [[图N]] on their own line. */
-export function bodyForModel(content: string): string {
-  const marked = content.replace(MARK_IMG, (_img, n: string) => `\n[[图${n}]]\n`)
-    .replace(/<\/(p|h[1-6]|li|blockquote|section|div|tr)>|<br\s*\/?>/gi, '\n');
-  return marked.split('\n').map((line) => plainText(line)).filter(Boolean).join('\n\n');
-}
-
-/** Model output (HTML from markdownToHtml) with its [[图N]] lines back as picture markers; pictures the model left out follow at the end. */
-export function markersFromModel(html: string, pictureCount: number): string {
-  const used = new Set<number>();
-  const back = html.replace(/\[\[图(\d{1,3})\]\]/g, (whole, n: string) => {
-    const at = Number(n);
-    if (at >= pictureCount || used.has(at)) return '';
-    used.add(at);
-    return `<img src="${PICTURE_MARK}${at}">`;
-  });
-  const missing = Array.from({ length: pictureCount }, (_, i) => i).filter((i) => !used.has(i));
-  return back + missing.map((i) => `<p><img src="${PICTURE_MARK}${i}"></p>`).join('');
-}
