@@ -17,11 +17,12 @@ import { foldedContains } from '../../../core/db/fold';
 import { diffChanges } from '../../../core/http/auditChanges';
 import { ApiError } from '../../../core/http/envelope';
 import { PAGE_QUERY, paging } from '../../../core/http/paging';
-import { route, type AnyRoute } from '../../../core/http/routeDef';
+import { route, type AnyRoute, type AppDeps } from '../../../core/http/routeDef';
 import { EMPTY, id, int, MAX_ID, obj, oneOf, str } from '../../../core/http/schemas';
 import { sanitizeRichText } from '../../../core/services/sanitize';
 import { aiGate } from '../access/gate';
 import { countersOf } from '../access/model';
+import { quotaPeriod } from '../access/period';
 import { quotaOf } from '../access/quota';
 import { ASK_BODY_LIMIT } from './ask';
 import { askContext } from './context';
@@ -35,6 +36,17 @@ function cleanTitle(title: string): string {
   const t = dialogueTitleOf(title);
   if (!t) throw new ApiError(400, AI_DIALOGUE_MSG.titleEmpty);
   return t;
+}
+
+/**
+ * The month's remaining tokens, read without writing (the estimate is asked at every pause in
+ * typing); quotaOf (which makes the month's row first) only when the row is not there yet.
+ */
+async function remainingOf(deps: Pick<AppDeps, 'db' | 'now'>, companyId: number): Promise<number> {
+  const row = await deps.db.selectFrom('ai_quotas').select(['total', 'used', 'reserved'])
+    .where('company_id', '=', companyId).where('period', '=', quotaPeriod(deps.now())).executeTakeFirst();
+  if (!row) return (await quotaOf(deps.db, companyId, deps.now())).remaining;
+  return Math.max(0, Number(row.total) - Number(row.used) - Number(row.reserved));
 }
 
 /** At most `max` characters (code points). */
@@ -128,8 +140,7 @@ export const dialogueRoutes: AnyRoute[] = [
       const history = ctx.body.dialogueId ? await messagesOf(db, Number((await ownDialogue(db, caller, ctx.body.dialogueId)).id)) : [];
       const budget = ctx.deps.config.providers.chat?.contextTokens ?? AI_LIMITS.contextTokensDefault;
       const context = askContext(countersOf(ctx.deps), history, ctx.body.question, budget);
-      const quota = await quotaOf(db, caller.companyId, ctx.deps.now());
-      return { tokens: context.tokens, remaining: quota.remaining, contextTrimmed: context.contextTrimmed };
+      return { tokens: context.tokens, remaining: await remainingOf(ctx.deps, caller.companyId), contextTrimmed: context.contextTrimmed };
     },
   }),
 
