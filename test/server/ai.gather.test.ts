@@ -27,6 +27,8 @@ let port: number;
 let png: Buffer;
 let jpeg: Buffer;
 let bigJpeg: Buffer;
+/** A real picture of more than 5 MB (uncompressed PNG of noise). */
+let heavyPng: Buffer;
 /** Resolves the slow picture's answer (the test lets it go when it has changed something meanwhile). */
 let releaseSlow: () => void = () => undefined;
 let slowAsked: () => void = () => undefined;
@@ -47,6 +49,9 @@ function pages(): Record<string, () => string> {
     '/s/ai': () => weixinArticlePage({ title: '交给AI的文章', pictures: [pic('a.png'), pic('b.jpg')] }),
     '/s/deleted': () => weixinDeletedPage(),
     '/s/big': () => bigPage,
+    '/s/huge': () => weixinArticlePage({ title: '超大页面', scriptBytes: 3 * 1024 * 1024 }),
+    '/s/heavy': () => weixinArticlePage({ title: '图片超过5MB的文章', pictures: [pic('a.png'), pic('heavy.png')] }),
+    '/s/again': () => weixinArticlePage({ title: '草稿被删后重新采集', pictures: [] }),
   };
 }
 
@@ -64,6 +69,7 @@ function wechat(request: http.IncomingMessage, response: http.ServerResponse) {
     if (name === 'b.jpg') return send(jpeg);
     if (name === 'fake.png') return send(EXE);
     if (name.startsWith('n')) return send(bigJpeg);
+    if (name === 'heavy.png') return send(heavyPng);
     if (name === 'slow.png') {
       slowAsked();
       return new Promise<void>((resolve) => { releaseSlow = resolve; }).then(() => send(png));
@@ -102,6 +108,10 @@ beforeAll(async () => {
   const noise = Buffer.alloc(640 * 480 * 3);
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
   bigJpeg = await sharp(noise, { raw: { width: 640, height: 480, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  const side = 1_400;
+  const heavyNoise = Buffer.alloc(side * side * 3);
+  for (let i = 0; i < heavyNoise.length; i++) heavyNoise[i] = (i * 2654435761) >>> 24;
+  heavyPng = await sharp(heavyNoise, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
   server = http.createServer((req, res) => void wechat(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
@@ -246,6 +256,22 @@ describe('gatherMpWeixinArticle (no model configured)', () => {
     releaseSlow();
     expect((await pending).json()).toMatchObject({ code: 400, message: '所选分类不存在或不属于该内容类型' });
     expect({ articles: await articleCount(h), pictures: (await libraryPictures(h)).length, files: uploadedFiles(h) }).toEqual(before);
+  });
+
+  it('an oversized page is refused in Chinese; a picture over 5 MB is counted failed, the others kept', async () => {
+    expect((await gather(article('huge'))).json()).toMatchObject({ code: 400, message: '文章页面过大，无法采集' });
+    expect(heavyPng.length).toBeGreaterThan(5 * 1024 * 1024);
+    expect((await gather(article('heavy'))).json()).toMatchObject({ code: 200, data: { title: '图片超过5MB的文章', imagesSaved: 1, imagesFailed: 1 } });
+  });
+
+  it('an article whose draft was deleted for good can be gathered again (its record gives way)', async () => {
+    const first = (await gather(article('again'))).json().data as AiGatherRecord;
+    await h.built.db.deleteFrom('articles').where('id', '=', first.articleId).execute();
+    expect((await h.call('aiGatherDetail', { token: admin, query: { id: first.id } })).json().data).toMatchObject({ articleId: 0, articleTitle: '' });
+    const again = await gather(article('again'));
+    expect(again.json()).toMatchObject({ code: 200, data: { title: '草稿被删后重新采集' } });
+    expect((again.json().data as AiGatherRecord).articleId).not.toBe(first.articleId);
+    expect((await h.call('aiGatherDetail', { token: admin, query: { id: first.id } })).json()).toMatchObject({ code: 404 });
   });
 
   it('AI options without a model → AI服务未配置，请联系管理员, nothing fetched or written', async () => {
