@@ -3,7 +3,7 @@
 // started, the page reloaded mid-run and still showing the task moving, followed to 已完成, its
 // detail's three drafts, and one opened in content's editor.
 import type { ServerResponse } from 'node:http';
-import { answer, startHttpDouble, type HttpDouble, type ReceivedRequest } from '../support/doubles/httpDouble';
+import { answer, chatChunk, startHttpDouble, type HttpDouble, type ReceivedRequest } from '../support/doubles/httpDouble';
 import { loginAs, startStack, type Stack } from './support/stack';
 
 let model: HttpDouble;
@@ -16,7 +16,7 @@ function writer() {
     n += 1;
     const keyword = /关键词「(.+?)」/.exec(req.body)?.[1] ?? '关键词';
     const content = `标题：${keyword}入门指南（E2E第${n}篇）\nSEO标题：${keyword}\nSEO关键词：${keyword}\nSEO描述：关于${keyword}\n正文：\n\`\`\`markdown\n## ${keyword}是什么\n\n这是一段正文。\n\`\`\``;
-    await answer.json({ id: 'c', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 120, completion_tokens: 380, total_tokens: 500 } })(res, req, d);
+    await answer.sse([...content.match(/[\s\S]{1,20}/g)!.map(chatChunk), { id: 'c', choices: [], usage: { prompt_tokens: 120, completion_tokens: 380, total_tokens: 500 } }])(res, req, d);
   };
 }
 

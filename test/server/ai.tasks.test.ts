@@ -11,7 +11,7 @@ import { MSG } from '../../shared/domain/messages';
 import { SITE } from '../../server/core/db/seedData';
 import { quotaPeriod } from '../../server/modules/ai/access/period';
 import { AI_SEED } from '../../server/modules/ai/access/seed';
-import { answer, startHttpDouble, type HttpDouble, type ReceivedRequest } from '../support/doubles/httpDouble';
+import { answer, chatChunk, startHttpDouble, type HttpDouble, type ReceivedRequest } from '../support/doubles/httpDouble';
 import { startServer, type Harness } from './support/harness';
 
 jest.setTimeout(60_000);
@@ -33,13 +33,14 @@ let written = 0;
 /** The keyword the prompt asks about. */
 const keywordOf = (req: ReceivedRequest) => /关键词「(.+?)」/.exec(req.body)?.[1] ?? '?';
 
-/** A whole chat completion whose article carries a script and a javascript: link (model output is untrusted). */
+/** A streamed chat completion whose article carries a script and a javascript: link (model output is untrusted). */
 function article(title: string, usage = { prompt_tokens: 100, completion_tokens: 200 }) {
   const content = [
     `标题：${title}`, 'SEO标题：' + title, 'SEO关键词：建站,AI', 'SEO描述：一篇关于建站的文章', '正文：', '```markdown',
     '## 开篇', '', '正文第一段。<script>alert(1)</script>', '', '[点我](javascript:alert(1)) 与 [官网](https://example.com)', '```',
   ].join('\n');
-  return answer.json({ id: 'c', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } });
+  const pieces = content.match(/[\s\S]{1,40}/g)!.map(chatChunk);
+  return answer.sse([...pieces, { id: 'c', choices: [], usage: { ...usage, total_tokens: usage.prompt_tokens + usage.completion_tokens } }]);
 }
 
 /** The standing answer: a new title each time, after `delay` ms. */

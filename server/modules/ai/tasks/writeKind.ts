@@ -1,5 +1,5 @@
 // The core task that writes one writing task's articles (kind ai.writeTask), item after item: the
-// prompt, the model (through the quota), the answer read, markdown → HTML (raw HTML off) →
+// prompt, the model (streamed, through the quota), the answer read, markdown → HTML (raw HTML off) →
 // sanitised, a draft of the chosen type and category with its SEO fields. A title the category
 // already has skips the item; a provider failure (424) is tried twice more, then the item fails and
 // the next goes on; the quota running out stops the task (额度不足) with its drafts kept and the rest
@@ -20,7 +20,7 @@ import { defineTaskKind, type TaskRunContext } from '../../../core/tasks/kind';
 import { TASK_SERVER_MSG } from '../../../core/tasks/messages';
 import { TaskStopped } from '../../../core/tasks/runner';
 import type { AiCaller } from '../access/gate';
-import { completeWithQuota } from '../access/model';
+import { streamWithQuota } from '../access/model';
 import { QuotaShort } from '../access/quota';
 import { articleMessages, maxOutputTokensOf, readArticle } from './articlePrompt';
 import { startNext } from './queue';
@@ -69,7 +69,10 @@ async function writeOne(ctx: TaskRunContext<WriteTaskInput>, caller: AiCaller, f
   let answer;
   for (let attempt = 0; ; attempt++) {
     try {
-      answer = await completeWithQuota(deps, caller, { messages, maxOutputTokens: maxOutputTokensOf(form.length), signal: model.signal });
+      // Streamed: a long article is bounded by the first-byte and idle timeouts, not one deadline.
+      answer = await streamWithQuota(deps, caller, { messages, maxOutputTokens: maxOutputTokensOf(form.length), signal: model.signal, onDelta: () => undefined });
+      // Stopped only by the process stopping: the article is written again after the restart.
+      if (answer.stopped) throw ctx.signal.reason ?? new Error('stopped');
       break;
     } catch (err) {
       if (shuttingDown(ctx.signal)) throw ctx.signal.reason;
