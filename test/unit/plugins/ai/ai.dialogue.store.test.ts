@@ -11,6 +11,7 @@ import { bindDialogueArea } from '../../../../plugins/ai/dialogue/services';
 import { DIALOGUE_STORE } from '../../../../plugins/ai/dialogue/tokens';
 import type { DialogueStore } from '../../../../plugins/ai/dialogue/store/DialogueStore';
 import type { AiMessage } from '../../../../shared/domain/ai/dialogue';
+import { markdownBlocks } from '../../../../plugins/ai/dialogue/components/blocks';
 
 const ADD = 'client/dialogue/addDialogue';
 const MESSAGES = 'client/dialogue/messages';
@@ -159,5 +160,15 @@ describe('AI对话 store', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('the growing answer in blocks', () => {
+  it('cuts at blank lines outside code fences', () => {
+    const text = '## 标题\n\n第一段。\n第一段续。\n\n```js\nconst a = 1;\n\nconst b = 2;\n```\n\n- 一\n- 二\n\n最后一段正在写';
+    const blocks = markdownBlocks(text);
+    expect(blocks).toEqual(['## 标题\n', '第一段。\n第一段续。\n', '```js\nconst a = 1;\n\nconst b = 2;\n```\n', '- 一\n- 二\n', '最后一段正在写']);
+    // Earlier blocks stay the same text as more arrives: only the last one changes.
+    expect(markdownBlocks(`${text}，继续`).slice(0, 4)).toEqual(blocks.slice(0, 4));
   });
 });
