@@ -123,6 +123,8 @@ export class GatherStore {
       runInAction(() => {
         this.result = record;
         this.last = record;
+        // Ready for the next article (this one would now be 该文章已采集过).
+        this.url = '';
       });
       void this.loadHistory(1);
       // The model was paid for: the frame's quota line shows what is left.

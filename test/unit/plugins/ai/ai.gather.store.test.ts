@@ -105,6 +105,7 @@ describe('GatherStore', () => {
     expect(store.running).toBe(false);
     expect(store.result?.title).toBe('新采集的文章');
     expect(store.last?.title).toBe('新采集的文章');
+    expect(store.url).toBe('');
     // The model was used: the frame's quota is asked again.
     await new Promise((r) => setTimeout(r, 0));
     expect(sent(kernel, QUOTA)).toHaveLength(2);
