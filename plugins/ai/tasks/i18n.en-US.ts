@@ -18,6 +18,7 @@ const tasks = {
   },
   total: '{total} tasks',
   editAction: 'Edit',
+  articles: 'Articles',
   view: 'View',
   cancel: 'Cancel',
   retry: 'Retry failed',

@@ -18,6 +18,7 @@ const tasks = {
   },
   total: '共 {total} 个任务',
   editAction: '修改',
+  articles: '文章',
   view: '查看',
   cancel: '取消',
   retry: '重试失败项',

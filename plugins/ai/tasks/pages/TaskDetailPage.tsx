@@ -91,11 +91,11 @@ const TaskHead = observer(function TaskHead({ store, detail: d }: { store: TaskD
             {d.status === 'failed' ? d.error || d.stage : d.status === 'queued' ? `${d.stage}（${t('stageQueued')}）` : d.stage}
           </span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('field.keywords')} span={3}>
+        <Descriptions.Item label={t('articles')} span={3}>
           {t('summary', { total: d.total, written: count('done'), skipped: count('skipped'), failed: count('failed') })}
         </Descriptions.Item>
       </Descriptions>
-      <Space>
+      <Space className="ai-task-actions">
         {moving && (
           <Popconfirm title={t('cancelConfirm')} okText={t('confirmOk')} cancelText={t('confirmNo')} onConfirm={() => store.cancel()}>
             <Button danger loading={store.busy}>{t('cancel')}</Button>
