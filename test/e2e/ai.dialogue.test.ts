@@ -41,7 +41,9 @@ it('watches an answer grow, stops it, finds it after a reload as 已停止, and 
     const live = page.getByTestId('aid-live-answer');
     await live.getByText(/第2句话。/).waitFor();
     const first = (await live.textContent())!.trim();
-    await live.getByText(/第5句话。/).waitFor();
+    // Whatever had arrived by then, more follows on the same screen.
+    const seen = Math.max(...[...first.matchAll(/第(\d+)句话。/g)].map((m) => Number(m[1])));
+    await live.getByText(new RegExp(`第${seen + 3}句话。`)).waitFor();
     const second = (await live.textContent())!.trim();
     expect(second.length).toBeGreaterThan(first.length);
     expect(second.startsWith(first)).toBe(true);
@@ -50,7 +52,7 @@ it('watches an answer grow, stops it, finds it after a reload as 已停止, and 
     const stopped = page.locator('[data-testid="aid-answer"][data-status="stopped"]');
     await stopped.getByText('已停止').waitFor();
     const kept = (await stopped.locator('.aid-markdown').textContent())!.trim();
-    expect(kept).toMatch(/^第1句话。第2句话。第3句话。第4句话。第5句话。/);
+    expect(kept.startsWith(second)).toBe(true);
     expect(kept).not.toContain('第300句话。');
 
     // After a reload the dialogue is in the history and the answer reads the same, 已停止.

@@ -107,7 +107,9 @@ export const dialogueRoutes: AnyRoute[] = [
       const title = cleanTitle(ctx.body.title);
       const row = await ctx.deps.db.updateTable('ai_dialogues').set({ title })
         .where('id', '=', ctx.body.id).where('site_id', '=', caller.siteId).where('account_id', '=', caller.accountId)
-        .returningAll().executeTakeFirstOrThrow();
+        .returningAll().executeTakeFirst();
+      // Removed meanwhile (another tab): as if it had never been found.
+      if (!row) throw new ApiError(404, AI_DIALOGUE_MSG.dialogueNotFound);
       ctx.note({ detail: `重命名AI对话「${before.title}」`, changes: diffChanges({ title: before.title }, { title }) });
       return toDialogue(row);
     },
