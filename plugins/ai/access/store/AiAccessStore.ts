@@ -4,6 +4,7 @@
 import { inject, injectable } from 'inversify';
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { AiProductAnswer, AiQuotaAnswer } from '../../../../shared/domain/ai/access';
+import { AI_MSG } from '../../../../shared/domain/ai/messages';
 import type { AiAccessApi } from '../api';
 import { AI_ACCESS_API } from '../tokens';
 
@@ -31,6 +32,19 @@ export class AiAccessStore {
     return this.product !== null && this.product.refusal === null;
   }
 
+  /**
+   * Why a page cannot be used: a page that works without the model (公众号采集 without its AI
+   * options) is not refused for an unconfigured model, only for the account or the service.
+   */
+  refusalFor(needsModel: boolean): string | null {
+    const refusal = this.refusal;
+    return !needsModel && refusal === AI_MSG.unconfigured ? null : refusal;
+  }
+
+  readyFor(needsModel: boolean): boolean {
+    return this.product !== null && this.refusalFor(needsModel) === null;
+  }
+
   /** Asks both again (each AI page on opening): the service first; the quota only when AI may be used. */
   async load(): Promise<void> {
     const generation = ++this.generation;
@@ -41,7 +55,7 @@ export class AiAccessStore {
     try {
       const product = await this.api.product();
       // A refused account's quota call would be refused as well (a demo account's with a 403 page).
-      const quota = product.refusal === null ? await this.api.quota() : null;
+      const quota = product.refusal === null || product.refusal === AI_MSG.unconfigured ? await this.api.quota() : null;
       runInAction(() => {
         if (generation !== this.generation) return;
         this.product = product;
@@ -60,7 +74,7 @@ export class AiAccessStore {
 
   /** The quota again, after a model call spent some (quietly: a failure keeps the last figures). */
   async refreshQuota(): Promise<void> {
-    if (!this.ready) return;
+    if (!this.quota) return;
     const generation = this.generation;
     try {
       const quota = await this.api.quota({ silent: true });

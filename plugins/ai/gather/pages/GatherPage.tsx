@@ -136,7 +136,7 @@ export default observer(function GatherPage() {
     void store.load();
   }, [store]);
   return (
-    <AiPageFrame title={t('ai.gather.title')}>
+    <AiPageFrame title={t('ai.gather.title')} needsModel={false}>
       <div data-testid="gather-page">
         <p>{t('ai.gather.intro')}</p>
         <GatherForm store={store} />

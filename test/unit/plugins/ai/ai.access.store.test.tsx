@@ -45,8 +45,20 @@ describe('AiAccessStore', () => {
     expect(kernel.get(AI_ACCESS_STORE)).toBe(store);
   });
 
-  it('refused (demo account, no service, unconfigured): the reason, and no quota call', async () => {
-    for (const refusal of [AI_MSG.demo, AI_MSG.noService, AI_MSG.unconfigured]) {
+  it('unconfigured model: refused for pages that need it, not for one that works without it; the quota is read', async () => {
+    const kernel = setup();
+    kernel.transport.reply('GET', PRODUCT, { ...enabled, configured: false, refusal: AI_MSG.unconfigured });
+    kernel.transport.reply('GET', QUOTA, quota(12_680));
+    const store = kernel.get(AI_ACCESS_STORE);
+    await store.load();
+    expect(store).toMatchObject({ ready: false, refusal: AI_MSG.unconfigured, quota: quota(12_680) });
+    expect(store.refusalFor(true)).toBe(AI_MSG.unconfigured);
+    expect(store.refusalFor(false)).toBeNull();
+    expect(store.readyFor(false)).toBe(true);
+  });
+
+  it('refused (demo account, no service): the reason, and no quota call', async () => {
+    for (const refusal of [AI_MSG.demo, AI_MSG.noService]) {
       const kernel = setup();
       kernel.transport.reply('GET', PRODUCT, { ...enabled, refusal });
       const store = kernel.get(AI_ACCESS_STORE);
@@ -104,6 +116,22 @@ describe('AiPageFrame', () => {
     expect(await screen.findByText('当前账号未开通AI服务，请联系客服开通')).toBeTruthy();
     expect(screen.queryByText('页面内容')).toBeNull();
     expect(screen.queryByTestId('ai-quota')).toBeNull();
+  });
+
+  it('a page that works without the model shows AI服务未配置 above its content, with the quota line', async () => {
+    const kernel = setup();
+    kernel.transport.reply('GET', PRODUCT, { ...enabled, configured: false, refusal: AI_MSG.unconfigured });
+    kernel.transport.reply('GET', QUOTA, quota(12_680));
+    render(
+      <ContainerProvider container={kernel.container}>
+        <AiPageFrame needsModel={false}>
+          <p>页面内容</p>
+        </AiPageFrame>
+      </ContainerProvider>,
+    );
+    await screen.findByText('页面内容');
+    expect(screen.getByTestId('ai-unconfigured').textContent).toContain('AI服务未配置，请联系管理员');
+    expect(screen.getByTestId('ai-quota').textContent).toContain('剩余 1,987,320');
   });
 
   it('says it is checking, then shows the quota line and the page; a refresh updates the line', async () => {

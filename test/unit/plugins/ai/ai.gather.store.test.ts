@@ -72,6 +72,8 @@ describe('GatherStore', () => {
 
   it('with the model unconfigured (as the page frame learnt it) the AI switches stay off and say why', async () => {
     const kernel = setup(false);
+    // The page works without the model, so the frame reads the quota too.
+    kernel.transport.reply('GET', QUOTA, { total: 1000, used: 10, remaining: 990, resetAt: 0 });
     const store = kernel.get(GATHER_STORE);
     await kernel.get(AI_ACCESS_STORE).load();
     await store.load();
