@@ -14,6 +14,8 @@ import { SEED_DIALOGUES } from '../../server/modules/ai/dialogue/seed';
 import { quotaPeriod } from '../../server/modules/ai/access/period';
 import { chatChunk, startHttpDouble, answer, type HttpDouble } from '../support/doubles/httpDouble';
 import { callsAs, CHINESE, startServer, type Harness } from './support/harness';
+import { API } from '../../shared/domain/api/endpoints';
+import { urlOf } from '../../server/core/http/register';
 
 let h: Harness;
 let model: HttpDouble;
@@ -297,6 +299,63 @@ describe('a question', () => {
     expect((await messages(id)).map((m) => m.status)).toEqual(['done', 'interrupted']);
     model.next(answer.sse([chatChunk('好'), usageChunk(10, 1)]));
     expect(eventsOf((await ask({ dialogueId: id, question: '继续' })).body).at(-1)!.event).toBe('done');
+  });
+});
+
+describe('the connection and the quota', () => {
+  it('closing the connection stops the answer upstream, keeps what came as stopped and debits only that', async () => {
+    const id = await newDialogue();
+    model.next(answer.sse(Array.from({ length: 400 }, (_, i) => chatChunk(`第${i}段。`)), { gapMs: 10, hold: true }));
+    const before = await quota();
+    await h.built.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = h.built.app.server.address() as { port: number };
+    const leaving = new AbortController();
+    const res = await fetch(`http://127.0.0.1:${address.port}${urlOf({ endpoint: API.aiDialogueAsk })}`, {
+      method: 'POST', headers: { 'content-type': 'application/json', 'x-token': admin }, body: JSON.stringify({ dialogueId: id, question: '写一篇长文' }), signal: leaving.signal,
+    });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    let read = '';
+    while (!read.includes('event: delta')) read += new TextDecoder().decode((await reader.read()).value);
+    leaving.abort();
+    await model.left(model.received.at(-1)!);
+    let stored: AiMessage[] = [];
+    for (let i = 0; i < 100 && stored[1]?.status !== 'stopped'; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      stored = await messages(id);
+    }
+    expect(stored[1]).toMatchObject({ status: 'stopped' });
+    expect(stored[1].content).toMatch(/^第0段。/);
+    const after = await quota();
+    expect(after.reserved).toBe(0);
+    expect(after.used - before.used).toBe(stored[1].tokens);
+  });
+
+  it('20 questions at once with quota for 5: at most what the quota holds is spent, the rest refused with AI额度不足', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 20; i++) ids.push(await newDialogue(`并发${i}`));
+    const estimate = (await data('aiDialogueTokens', { body: { dialogueId: ids[0], question: '并发提问' } })).tokens + DIALOGUE_TUNING.maxOutputTokens;
+    const period = quotaPeriod(Date.now());
+    const saved = await h.built.db.selectFrom('ai_quotas').select(['total', 'used']).where('company_id', '=', 1).where('period', '=', period).executeTakeFirstOrThrow();
+    const total = Number(saved.used) + 5 * estimate + estimate - 1;
+    await h.built.db.updateTable('ai_quotas').set({ total }).where('company_id', '=', 1).where('period', '=', period).execute();
+    try {
+      model.always(answer.sse([chatChunk('好'), usageChunk(10, 5)], { gapMs: 300 }));
+      const answers = await Promise.all(ids.map((dialogueId) => ask({ dialogueId, question: '并发提问' })));
+      const outcomes = answers.map((res) => (res.statusCode === 200 ? eventsOf(res.body).at(-1)! : { event: 'refused', data: res.json() }));
+      const done = outcomes.filter((o) => o.event === 'done');
+      const refused = outcomes.filter((o) => o.event !== 'done');
+      for (const r of refused) expect(r.data.message).toBe(AI_MSG.quotaShort);
+      expect(done.length).toBeGreaterThanOrEqual(5);
+      expect(refused.length).toBeGreaterThanOrEqual(10);
+      const after = await quota();
+      expect(after.reserved).toBe(0);
+      expect(after.used).toBe(Number(saved.used) + done.length * 15);
+      expect(after.used).toBeLessThanOrEqual(total);
+    } finally {
+      model.always(answer.status(404, { error: 'no script' }));
+      await h.built.db.updateTable('ai_quotas').set({ total: Number(saved.total) }).where('company_id', '=', 1).where('period', '=', period).execute();
+    }
   });
 });
 
