@@ -3,6 +3,7 @@
 // figure counts exactly what it lists, for a restricted editor too.
 import { MSG } from '../../shared/domain/messages';
 import { SITE } from '../../server/core/db/seedData';
+import { destroyAiSeedDrafts } from './support/aiSeed';
 import { createArticle, tokenWith } from './support/content';
 import { startServer, type Harness } from './support/harness';
 
@@ -12,6 +13,8 @@ let admin: string;
 beforeAll(async () => {
   h = await startServer();
   admin = await h.login('admin');
+  // The AI module's demo drafts go: this file is about content's three.
+  await destroyAiSeedDrafts(h, admin);
 });
 afterAll(() => h.close());
 

@@ -1,5 +1,6 @@
 // Articles: lists (filters, orders, search, limits), the per-type key, saving (checks, optimistic
 // lock), revisions, the recycle bin, batch state changes and the operation log.
+import { AI_SEED_DRAFTS, AI_SEED_GATHER_DRAFTS } from './support/aiSeed';
 import { CONTENT_MSG } from '../../shared/domain/content';
 import { MSG } from '../../shared/domain/messages';
 import { SEED_CATEGORY, SEED_TAG } from '../../server/modules/content/seedLibrary';
@@ -24,10 +25,10 @@ const titlesOf = (res: { json(): any }) => (res.json().data.rows as { title: str
 
 describe('articleList', () => {
   it('lists the live articles of a type with their category names and tags, newest first', async () => {
-    const res = await list({ type: 1 });
+    const res = await list({ type: 1, rows: 50 });
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
-    expect(data.total).toBe(6);
+    expect(data.total).toBe(6 + AI_SEED_DRAFTS.length);
     const honours = data.rows.find((r: any) => r.title === '公司荣获年度数字化转型优秀企业称号');
     expect(honours).toMatchObject({ type: 1, category_id: SEED_CATEGORY.honours, category_name: '荣誉资质', status: 1, nodownload: false, version: 1 });
     expect(honours.tag_ids).toEqual([SEED_TAG.digital, SEED_TAG.honours]);
@@ -37,9 +38,11 @@ describe('articleList', () => {
   });
 
   it('filters by status, category (with its subcategories), tag, keyword and the recycle bin', async () => {
-    expect(titlesOf(await list({ type: 1, status: 0 }))).toEqual(['年中客户答谢会筹备中']);
+    const drafts = titlesOf(await list({ type: 1, status: 0, rows: 50 }));
+    expect(drafts.filter((t) => !AI_SEED_DRAFTS.includes(t))).toEqual(['年中客户答谢会筹备中']);
+    expect([...drafts].sort()).toEqual([...AI_SEED_DRAFTS, '年中客户答谢会筹备中'].sort());
     const category = (await list({ type: 1, category_id: SEED_CATEGORY.companyNews })).json().data;
-    expect(category.total).toBe(5);
+    expect(category.total).toBe(5 + AI_SEED_GATHER_DRAFTS.length);
     expect(category.rows.map((r: any) => r.title)).toContain('公司荣获年度数字化转型优秀企业称号');
     expect((await list({ type: 1, category_id: SEED_CATEGORY.honours })).json().data.total).toBe(1);
     expect(titlesOf(await list({ type: 1, tag_id: SEED_TAG.smartManufacturing })).sort()).toEqual(['公司与高校共建联合实验室', '新一代智能制造生产线正式投产'].sort());
@@ -65,13 +68,12 @@ describe('articleList', () => {
     expect(byTitle).toEqual([...byTitle].sort());
     const created = (await list({ type: 3, sort: 'created_desc' })).json().data.rows.map((r: any) => r.created_at);
     expect([...created].sort((a: number, b: number) => b - a)).toEqual(created);
-    const page1 = (await list({ type: 1, rows: 4, page: 1 })).json().data;
-    const page2 = (await list({ type: 1, rows: 4, page: 2 })).json().data;
-    expect(page1.total).toBe(6);
-    expect(page1.rows).toHaveLength(4);
-    expect(page2.rows).toHaveLength(2);
-    expect(new Set([...page1.rows, ...page2.rows].map((r: any) => r.id)).size).toBe(6);
-    expect((await list({ type: 1, rows: 10, page: 9 })).json().data).toEqual({ rows: [], total: 6 });
+    const newsTotal = 6 + AI_SEED_DRAFTS.length;
+    const pages = await Promise.all([1, 2, 3, 4, 5].map(async (page) => (await list({ type: 1, rows: 4, page })).json().data));
+    expect(pages[0].total).toBe(newsTotal);
+    expect(pages.map((p) => p.rows.length)).toEqual([4, 4, 4, 4, newsTotal - 16]);
+    expect(new Set(pages.flatMap((p) => p.rows).map((r: any) => r.id)).size).toBe(newsTotal);
+    expect((await list({ type: 1, rows: 10, page: 9 })).json().data).toEqual({ rows: [], total: newsTotal });
   });
 
   it('takes up to 1,000 rows a page and refuses more; needs a known type', async () => {

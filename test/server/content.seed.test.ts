@@ -1,6 +1,7 @@
 // The content seed: what a fresh database holds, that a restart adds nothing, and that a database
 // seeded before migration 004 gets search terms and revisions for its articles (and the demo
 // content) when it is upgraded.
+import { AI_SEED_DRAFTS } from './support/aiSeed';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -89,7 +90,10 @@ it('upgrades a database seeded before migration 004: terms and revisions for eve
   const upgraded = await buildApp(config);
   try {
     expect(upgraded.seeded).toBe(false);
-    const articles = await upgraded.db.selectFrom('articles').selectAll().execute();
+    const all = await upgraded.db.selectFrom('articles').selectAll().execute();
+    // The AI assistant's demo drafts arrive with its migrations; the rest are the two old articles.
+    expect(all.filter((a) => AI_SEED_DRAFTS.includes(a.title)).map((a) => a.title).sort()).toEqual([...AI_SEED_DRAFTS].sort());
+    const articles = all.filter((a) => !AI_SEED_DRAFTS.includes(a.title));
     expect(articles).toHaveLength(2);
     for (const a of articles) {
       const terms = await upgraded.db.selectFrom('article_terms').select('term').where('article_id', '=', a.id).execute();

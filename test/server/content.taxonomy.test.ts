@@ -1,5 +1,6 @@
 // Categories (a tree per type, with article counts), tags (unique per site, links) and albums
 // (lock-checked saves, photos, recycle bin).
+import { AI_SEED_DRAFTS, AI_SEED_GATHER_DRAFTS } from './support/aiSeed';
 import { CONTENT_MSG } from '../../shared/domain/content';
 import { MSG } from '../../shared/domain/messages';
 import { SEED_ALBUM, SEED_CATEGORY, SEED_TAG } from '../../server/modules/content/seedLibrary';
@@ -26,7 +27,8 @@ describe('categories', () => {
   it('answers the type’s tree in sort order with live article counts', async () => {
     const tree = await categories(1);
     expect(tree.map((c: any) => [c.id, c.name, c.article_count])).toEqual([
-      [SEED_CATEGORY.companyNews, '公司新闻', 4], [SEED_CATEGORY.industry, '行业动态', 0], [SEED_CATEGORY.notices, '通知公告', 1],
+      // With the AI assistant's demo drafts: the gathers' in 公司新闻, the writing tasks' in 行业动态.
+      [SEED_CATEGORY.companyNews, '公司新闻', 4 + AI_SEED_GATHER_DRAFTS.length], [SEED_CATEGORY.industry, '行业动态', AI_SEED_DRAFTS.length - AI_SEED_GATHER_DRAFTS.length], [SEED_CATEGORY.notices, '通知公告', 1],
     ]);
     expect(tree[0].children).toEqual([
       { id: SEED_CATEGORY.honours, name: '荣誉资质', parent_id: SEED_CATEGORY.companyNews, type: 1, sort: 1, article_count: 1, children: [] },

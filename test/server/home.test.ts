@@ -1,6 +1,7 @@
 // The signed-in shell's calls: home data, content figures, guide and tasks from real records,
 // domain/subscription time left, login time, languages, platform and account facts, and the
 // client-service company info with its own protocol.
+import { AI_SEED_DRAFTS } from './support/aiSeed';
 import { MSG } from '../../shared/domain/messages';
 import { DEFAULT_HELP_URL_NEW } from '../../server/core/config';
 import { SEED_ACCOUNTS, SITE } from '../../server/core/db/seedData';
@@ -45,9 +46,11 @@ describe('home', () => {
 
   it('counts articles of the active site by type, state and recycle bin', async () => {
     const stats = (await h.call('homeArticles', { token: admin })).json().data;
+    // Content's seed, and the AI assistant's news drafts (writing tasks, gathers).
+    const ai = AI_SEED_DRAFTS.length;
     expect(stats).toEqual({
-      byType: [{ type: 1, count: 6 }, { type: 2, count: 3 }, { type: 3, count: 4 }, { type: 4, count: 2 }, { type: 5, count: 2 }, { type: 11, count: 1 }],
-      total: 18, published: 15, drafts: 3, recycled: 2,
+      byType: [{ type: 1, count: 6 + ai }, { type: 2, count: 3 }, { type: 3, count: 4 }, { type: 4, count: 2 }, { type: 5, count: 2 }, { type: 11, count: 1 }],
+      total: 18 + ai, published: 15, drafts: 3 + ai, recycled: 2,
     });
   });
 
@@ -66,7 +69,7 @@ describe('home', () => {
 
   it('lists tasks from real data', async () => {
     const tasks = (await h.call('homeTasks', { token: admin })).json().data as { key: string; title: string; count: number; link: string }[];
-    expect(Object.fromEntries(tasks.map((t) => [t.key, t.count]))).toEqual({ unreadMessages: 5, draftArticles: 3, recycleBin: 2, expiringDomains: 0 });
+    expect(Object.fromEntries(tasks.map((t) => [t.key, t.count]))).toEqual({ unreadMessages: 5, draftArticles: 3 + AI_SEED_DRAFTS.length, recycleBin: 2, expiringDomains: 0 });
     expect(tasks.find((t) => t.key === 'unreadMessages')).toMatchObject({ title: '未读消息', link: '/message/allMessage' });
 
     const token = await h.login('admin');

@@ -29,10 +29,12 @@ const DAY = 86_400_000;
 export async function seedGathers(db: Kysely<Database>, now: number): Promise<void> {
   const siteId = SITE.corporate;
   const accountId = SEED_ACCOUNTS.admin.id;
+  // Filed like the site's other news: under 公司新闻 (a database without it keeps them uncategorised).
+  const category = await db.selectFrom('categories').select('id').where('site_id', '=', siteId).where('type', '=', 1).where('name', '=', '公司新闻').executeTakeFirst();
   for (const g of SEED_GATHERS) {
     const at = now - g.daysAgo * DAY;
     const fields: ArticleFields = {
-      type: 1, category_id: 0, title: g.title, summary: '', content: `${g.body}<p>${GATHER_MSG.sourceLine}<a href="${g.url}" target="_blank">${g.url}</a></p>`,
+      type: 1, category_id: category?.id ?? 0, title: g.title, summary: '', content: `${g.body}<p>${GATHER_MSG.sourceLine}<a href="${g.url}" target="_blank">${g.url}</a></p>`,
       img: '', author: g.account, sort: 0, status: 0, seo_title: '', seo_keywords: '', seo_description: '', tag_ids: [], attachment_url: '', attachment_name: '', video_url: '',
     };
     const draft = await insertArticle(db, siteId, fields, accountId, at);

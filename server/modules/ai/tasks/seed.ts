@@ -14,7 +14,7 @@ const DAY = 86_400_000;
 
 interface SeedArticle { keyword: string; title: string; body: string; tokens: number }
 
-const FINISHED: readonly SeedArticle[] = [
+export const FINISHED: readonly SeedArticle[] = [
   { keyword: '智能制造', title: '智能制造如何帮助中小企业降本增效', tokens: 1480, body: '## 从一条产线开始\n\n中小企业推进智能制造，不必一步到位。先把一条关键产线的设备数据接入系统，就能看清停机原因和节拍损失。\n\n## 看得见的收益\n\n- 换线时间缩短\n- 不良品提前预警\n- 排产更有依据' },
   { keyword: '智能制造', title: '智能制造落地的三个常见误区', tokens: 1390, body: '## 误区一：先买设备再想需求\n\n设备只是手段，先梳理要解决的问题。\n\n## 误区二：数据只采不用\n\n采集的数据要进入日常管理例会。\n\n## 误区三：忽视人员培训\n\n一线员工是系统的真正使用者。' },
   { keyword: '工业互联网', title: '工业互联网平台选型指南', tokens: 1520, body: '## 明确场景\n\n设备联网、能耗管理还是质量追溯？场景决定平台。\n\n## 关注开放性\n\n平台是否支持常见工业协议、能否与现有 ERP 对接，是选型的关键。' },
@@ -23,7 +23,7 @@ const FINISHED: readonly SeedArticle[] = [
   { keyword: '数字化转型', title: '数字化转型中的组织与人才', tokens: 1360, body: '## 组织先行\n\n设立跨部门的数字化小组，由业务负责人牵头。\n\n## 培养复合型人才\n\n既懂工艺又懂数据的人才，是转型能否持续的关键。' },
 ];
 
-const STOPPED: readonly SeedArticle[] = [
+export const STOPPED: readonly SeedArticle[] = [
   { keyword: '节能环保', title: '工厂节能改造的五个切入点', tokens: 1410, body: '## 空压系统\n\n空压机往往是工厂的耗电大户，管网泄漏治理见效最快。\n\n## 照明与余热\n\nLED 改造和余热回收投资小、回收期短。' },
   { keyword: '绿色工厂', title: '绿色工厂评价要点解读', tokens: 1330, body: '## 评价维度\n\n绿色工厂评价涵盖基础设施、管理体系、能源资源投入、产品和环境排放等方面。\n\n## 准备建议\n\n提前建立能源计量台账。' },
 ];
