@@ -59,6 +59,10 @@ const PAGES: ListPage[] = [
   { name: '清除缓存', url: '/zhSetting/clearCache' },
   { name: '网站备份', url: '/zhSetting/websiteBackup', then: async (page) => { await page.getByTestId('backup-start').click(); await page.getByText('备份完成').waitFor({ timeout: 60_000 }); } },
   { name: '产品历史版本', url: '/zhProduct/list', then: (page) => page.locator('.ant-table-row').first().getByRole('button', { name: '历史版本' }).click() },
+  // The AI pages' records stay readable without a model (this stack configures none).
+  { name: 'AI写作任务', url: '/aiAssistant/taskList' },
+  { name: 'AI写作任务详情', url: '/aiAssistant/taskList', then: (page) => page.locator('.ant-table-row').first().getByRole('button', { name: '查看' }).click() },
+  { name: '公众号采集记录', url: '/aiAssistant/gather' },
 ];
 
 /** A news article whose title cannot fit anywhere, so the "…" and hover title are exercised. */

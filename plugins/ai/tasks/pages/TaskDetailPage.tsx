@@ -10,6 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageTitle, useService } from '../../../../kernel';
 import type { AiTaskDetail, AiTaskItem } from '../../../../shared/domain/ai/tasks';
 import { AiPageFrame } from '../../access/components/AiPageFrame';
+import { useModelOff } from '../../access/useModelOff';
 import { CellLink } from '../../../../shared/ui/list/CellLink';
 import { FitTable } from '../../../../shared/ui/list/FitTable';
 import { ItemStatusTag, TaskProgress, TaskStatusTag } from '../components/TaskStatus';
@@ -42,7 +43,7 @@ const TaskDetailPage = observer(function TaskDetailPage() {
 
   const d = store.detail;
   return (
-    <AiPageFrame>
+    <AiPageFrame needsModel={false}>
     <Card title={<h2 className="ai-task-title">{d ? d.name : t('detailTitle')}</h2>} extra={<Button onClick={() => navigate(LIST_PATH)}>{t('back')}</Button>}>
       {store.error || id === null ? (
         <Alert type="error" showIcon title={store.error ?? t('loadFailed', { message: '' })} action={id !== null ? <Button onClick={() => void store.show(id)}>{t('reload')}</Button> : undefined} />
@@ -77,6 +78,7 @@ const TaskDetailPage = observer(function TaskDetailPage() {
 });
 
 const TaskHead = observer(function TaskHead({ store, detail: d }: { store: TaskDetailStore; detail: AiTaskDetail }) {
+  const modelOff = useModelOff();
   const t = useTasksT();
   const count = (s: AiTaskItem['status']) => d.items.filter((i) => i.status === s).length;
   const moving = d.status === 'queued' || d.status === 'running';
@@ -102,7 +104,7 @@ const TaskHead = observer(function TaskHead({ store, detail: d }: { store: TaskD
           </Popconfirm>
         )}
         {(d.status === 'failed' || d.status === 'cancelled') && (
-          <Button onClick={() => void store.retry()} loading={store.busy}>{t('retry')}</Button>
+          <Button onClick={() => void store.retry()} loading={store.busy} disabled={modelOff !== null} title={modelOff ?? undefined}>{t('retry')}</Button>
         )}
       </Space>
     </div>

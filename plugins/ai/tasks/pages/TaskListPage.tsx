@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { TOKENS, usePageTitle, useService } from '../../../../kernel';
 import type { AiTaskRow, AiTaskStatus } from '../../../../shared/domain/ai/tasks';
 import { AiPageFrame } from '../../access/components/AiPageFrame';
+import { useModelOff } from '../../access/useModelOff';
 import { CellLink } from '../../../../shared/ui/list/CellLink';
 import { FitTable } from '../../../../shared/ui/list/FitTable';
 import { TaskFormModal } from '../components/TaskFormModal';
@@ -27,6 +28,8 @@ const TaskListPage = observer(function TaskListPage() {
   const [store] = useState(() => factory);
   const t = useTasksT();
   const navigate = useNavigate();
+  // Past tasks and their drafts stay readable without the model; writing needs it.
+  const modelOff = useModelOff();
   usePageTitle(t('title'));
 
   useEffect(() => {
@@ -49,7 +52,7 @@ const TaskListPage = observer(function TaskListPage() {
   };
 
   return (
-    <AiPageFrame>
+    <AiPageFrame needsModel={false}>
     <Card
       title={<h2 className="ai-task-title">{t('title')}</h2>}
       extra={
@@ -61,7 +64,7 @@ const TaskListPage = observer(function TaskListPage() {
             onChange={(v) => store.setStatus(v === 'all' ? undefined : v)}
             options={[{ value: 'all', label: t('filterAll') }, ...STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))]}
           />
-          <Button type="primary" onClick={() => store.openForm()}>{t('create')}</Button>
+          <Button type="primary" disabled={modelOff !== null} title={modelOff ?? undefined} onClick={() => store.openForm()}>{t('create')}</Button>
         </Space>
       }
     >
@@ -101,7 +104,7 @@ const TaskListPage = observer(function TaskListPage() {
                     </Popconfirm>
                   )}
                   {(row.status === 'failed' || row.status === 'cancelled') && (
-                    <Button type="link" size="small" onClick={() => act(() => store.retry(row.id), t('retried'))}>{t('retry')}</Button>
+                    <Button type="link" size="small" disabled={modelOff !== null} title={modelOff ?? undefined} onClick={() => act(() => store.retry(row.id), t('retried'))}>{t('retry')}</Button>
                   )}
                 </Space>
               ),
