@@ -17,7 +17,7 @@ function answerText(): string {
   return text.slice(0, CHARS);
 }
 
-async function main(): Promise<void> {
+export async function reportAiDialogueRender(): Promise<void> {
   const text = answerText();
   const pieces: string[] = [];
   for (let i = 0; i < text.length; i += PIECE) pieces.push(text.slice(i, i + PIECE));
@@ -72,7 +72,9 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exitCode = 1;
-});
+if (require.main === module) {
+  reportAiDialogueRender().catch((err) => {
+    console.error(err);
+    process.exitCode = 1;
+  });
+}

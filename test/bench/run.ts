@@ -15,6 +15,8 @@ import { reportLogin } from './login';
 import { reportProducts } from './products';
 import { reportProductExcel } from './productExcel';
 import { reportTasks } from './tasks';
+import { reportAiDialogue } from './aiDialogue';
+import { reportAiDialogueRender } from './aiDialogueRender';
 import { reportSpider } from './spider';
 import { reportSitemap } from './sitemap';
 import { reportWords } from './words';
@@ -205,6 +207,14 @@ async function main() {
     await reportTasks();
     return;
   }
+  // BENCH_ONLY=ai-dialogue: AI对话's token estimate, time added per token and 100 streams at once
+  // (test/bench/aiDialogue.ts; PostgreSQL too with BENCH_PG_URL), then a 20,000-character answer
+  // rendering in Chromium (aiDialogueRender.ts).
+  if (ONLY === 'ai-dialogue') {
+    await reportAiDialogue();
+    await reportAiDialogueRender();
+    return;
+  }
   // BENCH_ONLY=sitemap: GET /sitemap.xml over 100,000 articles (test/bench/sitemap.ts; PostgreSQL with TEST_PG_URL).
   if (ONLY === 'sitemap') {
     await reportSitemap();
@@ -284,6 +294,8 @@ async function main() {
     await reportLogin();
     await reportBackends();
     await reportTasks();
+    await reportAiDialogue();
+    await reportAiDialogueRender();
   }
 }
 

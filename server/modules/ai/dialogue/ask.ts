@@ -2,8 +2,8 @@
 // (gate, question 1–4,000 characters, the dialogue is the caller's, quota left, one answer per
 // dialogue → 上一个回答尚未结束), then the answer as text/event-stream: `delta` {text} as the model
 // writes, `done` {messageId, usage, contextTrimmed, stopped}, or `error` {message, messageId}.
-// The answer row is stored as it grows (every flushMs, not per token), so a reload shows what
-// arrived; 停止 or a closed connection keeps the partial answer as stopped and debits only what was
+// The answer row is stored as it grows (all streams' text in one batch every flushMs, flusher.ts,
+// not per token), so a reload shows what arrived; 停止 or a closed connection keeps the partial answer as stopped and debits only what was
 // used; a failure keeps it as failed with the Chinese reason.
 import type { Kysely } from 'kysely';
 import { AI_DIALOGUE_MSG, dialogueTitleOf, type AiDialogueAskRequest, type AiMessage } from '../../../../shared/domain/ai/dialogue';
@@ -19,6 +19,7 @@ import { aiGate, type AiCaller } from '../access/gate';
 import { countersOf, streamWithQuota } from '../access/model';
 import { QuotaShort, quotaOf } from '../access/quota';
 import { askContext, type AskContext } from './context';
+import { flusherOf } from './flusher';
 import { DIALOGUE_TUNING, endAnswer, startAnswer } from './inflight';
 import { messagesOf, ownDialogue, settleStale } from './store';
 
@@ -94,17 +95,20 @@ function answerStream(ctx: RouteContext<unknown, AiDialogueAskRequest>, caller: 
     const stopOnLeave = () => controller.abort();
     clientGone.addEventListener('abort', stopOnLeave);
     let text = '';
-    let stored = 0;
-    let lastWrite = now();
-    // Flushes are chained, never two at once, and the final write waits for them.
-    let writing: Promise<unknown> = Promise.resolve();
-    const store = (fields: { content?: string; status?: AiMessage['status']; tokens?: number; error?: string | null }) => {
-      lastWrite = now();
-      writing = writing.then(() => db.updateTable('ai_messages').set({ ...fields, updated_at: lastWrite }).where('id', '=', answerId).execute()).catch(() => undefined);
-      return writing;
+    let lastPut = now();
+    const flusher = flusherOf(db, now);
+    const put = () => {
+      lastPut = now();
+      flusher.put(answerId, text);
     };
+    // The final state: after any batch in flight, so nothing older lands on top of it.
+    const finish = async (fields: { content: string; status: AiMessage['status']; tokens: number; error?: string | null }) => {
+      await flusher.forget(answerId);
+      await db.updateTable('ai_messages').set({ ...fields, updated_at: now() }).where('id', '=', answerId).execute();
+    };
+    // A slow model sends nothing for a while: the row is still touched, so it is not taken for one a restart cut.
     const toucher = setInterval(() => {
-      if (now() - lastWrite >= DIALOGUE_TUNING.touchMs) void store({ content: text });
+      if (now() - lastPut >= DIALOGUE_TUNING.touchMs) put();
     }, DIALOGUE_TUNING.touchMs);
     toucher.unref();
     try {
@@ -115,14 +119,11 @@ function answerStream(ctx: RouteContext<unknown, AiDialogueAskRequest>, caller: 
         onDelta(piece) {
           text += piece;
           sink.event('delta', { text: piece });
-          if (now() - lastWrite >= DIALOGUE_TUNING.flushMs && text.length !== stored) {
-            stored = text.length;
-            void store({ content: text });
-          }
+          put();
         },
       });
       clearInterval(toucher);
-      await store({ content: result.text, status: result.stopped ? 'stopped' : 'done', tokens: result.usage.totalTokens });
+      await finish({ content: result.text, status: result.stopped ? 'stopped' : 'done', tokens: result.usage.totalTokens });
       await db.updateTable('ai_dialogues').set({ updated_at: now() }).where('id', '=', dialogueId).execute();
       sink.event('done', { messageId: answerId, usage: result.usage, contextTrimmed: context.contextTrimmed, stopped: result.stopped });
     } catch (err) {
@@ -131,7 +132,7 @@ function answerStream(ctx: RouteContext<unknown, AiDialogueAskRequest>, caller: 
       // What streamWithQuota settled: nothing when nothing arrived, else the prompt and what came.
       const counter = countersOf(ctx.deps);
       const spent = text ? counter.messages(context.messages) + counter.text(text) : 0;
-      await store({ content: text, status: 'failed', tokens: spent, error: message });
+      await finish({ content: text, status: 'failed', tokens: spent, error: message });
       sink.event('error', { message, messageId: answerId });
     } finally {
       clearInterval(toucher);
