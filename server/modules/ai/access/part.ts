@@ -9,6 +9,9 @@ export const accessPart: ModulePart = {
   tables: AI_ACCESS_TABLES,
   migrations: { ai_001_access: m001 },
   routes: accessRoutes,
+  // The company's service and quota are not one site's data: a site's backup neither saves nor
+  // restores them (a restore must not give back tokens already spent).
+  backup: { tables: { ai_services: 'skip', ai_quotas: 'skip', ai_reservations: 'skip' } },
   seed: (trx, ctx) => seedAccess(trx, ctx.now),
   seedUpgrade: {
     ai_001_access: async (db, ctx) => {
