@@ -17,6 +17,7 @@ import { reportProductExcel } from './productExcel';
 import { reportTasks } from './tasks';
 import { reportAiDialogue } from './aiDialogue';
 import { reportAiDialogueRender } from './aiDialogueRender';
+import { reportAiGather } from './aiGather';
 import { reportSpider } from './spider';
 import { reportSitemap } from './sitemap';
 import { reportWords } from './words';
@@ -215,6 +216,11 @@ async function main() {
     await reportAiDialogueRender();
     return;
   }
+  // BENCH_ONLY=ai-gather: 公众号采集 of a 2 MB article with 30 pictures (test/bench/aiGather.ts; PostgreSQL too with BENCH_PG_URL).
+  if (ONLY === 'ai-gather') {
+    await reportAiGather();
+    return;
+  }
   // BENCH_ONLY=sitemap: GET /sitemap.xml over 100,000 articles (test/bench/sitemap.ts; PostgreSQL with TEST_PG_URL).
   if (ONLY === 'sitemap') {
     await reportSitemap();
@@ -296,6 +302,7 @@ async function main() {
     await reportTasks();
     await reportAiDialogue();
     await reportAiDialogueRender();
+    await reportAiGather();
   }
 }
 

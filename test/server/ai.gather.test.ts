@@ -308,15 +308,11 @@ describe('gatherMpWeixinArticle (no model configured)', () => {
     expect(list.rows.map((r) => r.title)).not.toContain('别的网站的采集');
   });
 
-  it('gathers a 2 MB article with 30 pictures within 3 s on loopback', async () => {
+  // How long it takes is the bench's (BENCH_ONLY=ai-gather), never asserted here.
+  it('gathers a 2 MB article with 30 pictures, every picture saved', async () => {
     expect(Buffer.byteLength(bigPage)).toBeGreaterThan(BIG_PAGE_BYTES - 200);
-    const started = performance.now();
     const res = await gather(article('big'));
-    const ms = performance.now() - started;
-    // eslint-disable-next-line no-console
-    console.log(`gather of a ${(Buffer.byteLength(bigPage) / 1e6).toFixed(2)} MB article with 30 pictures: ${ms.toFixed(0)} ms`);
     expect(res.json()).toMatchObject({ code: 200, data: { imagesSaved: 30, imagesFailed: 0 } });
-    expect(ms).toBeLessThan(3_000);
   });
 });
 

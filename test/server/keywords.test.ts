@@ -3,6 +3,7 @@
 // (candidates are the site's live articles not yet associated, found by title), another site's
 // keyword or article refused without a change, a destroyed article taking its links with it, and
 // the recommend_keyword key.
+import { AI_SEED_DRAFTS } from './support/aiSeed';
 import { KEYWORD_MSG } from '../../shared/domain/api/keywords';
 import { MSG } from '../../shared/domain/messages';
 import { SITE } from '../../server/core/db/seedData';
@@ -120,8 +121,9 @@ describe('association', () => {
   it('offers the site’s live articles not yet associated, found by title and type', async () => {
     const all = await candidates(SEED_KEYWORD.expo);
     const titles = all.rows.map((r: any) => r.title);
-    // 18 live articles on site 1001, one of them associated already; the recycled one is never offered.
-    expect(all.total).toBe(17);
+    // 18 live articles on site 1001 and the AI assistant's demo drafts, one of them associated
+    // already; the recycled one is never offered.
+    expect(all.total).toBe(17 + AI_SEED_DRAFTS.length);
     expect(titles).not.toContain('我司参加国际工业博览会');
     expect(titles).not.toContain('（已删除）旧版产品停产公告');
     expect(titles).not.toContain('（已删除）旧版产品演示视频');
