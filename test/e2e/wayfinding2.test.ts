@@ -4,11 +4,14 @@
 // offers 续费 — or says whom to ask when the company has no buy address.
 import type { Page } from 'playwright-core';
 import { SITE } from '../../server/core/db/seedData';
+import { destroyAiSeedDrafts } from './support/aiSeed';
 import { loginAs, startStack, waitUntilSettled, type Stack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack();
+  // This file reads content's three seeded drafts; the AI assistant's go first.
+  await destroyAiSeedDrafts(stack);
 });
 afterAll(() => stack.close());
 

@@ -3,11 +3,12 @@
 // 开始采集 (disabled while the gather runs: it fetches the page and its pictures, seconds). Then the
 // draft made with a link to its editor, or the refusal (该文章已采集过 links the earlier draft); the
 // latest gather and the paged history with each record's detail.
-import { Alert, Button, Descriptions, Form, Input, Modal, Result, Select, Space, Switch, Table, Tooltip } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Modal, Result, Select, Space, Switch, Tooltip } from 'antd';
+import { FitTable } from '../../../../shared/ui/list/FitTable';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useService, useT } from '../../../../kernel';
 import { GATHER_ARTICLE_TYPES, type AiGatherRecord, type GatherArticleType } from '../../../../shared/domain/ai/gather';
 import { Panel } from '../../../../shared/ui/panel/Panel';
@@ -22,6 +23,15 @@ const time = (ms: number | null) => (ms === null ? '—' : dayjs(ms).format('YYY
 const DraftLink = ({ record }: { record: Pick<AiGatherRecord, 'articleId' | 'articleType'> }) => {
   const t = useT();
   return record.articleId ? <Link to={draftEditPath(record.articleType, record.articleId)}>{t('ai.gather.editDraft')}</Link> : <span>{t('ai.gather.draftGone')}</span>;
+};
+
+/** The draft's editor as a row action, aligned with the row's other buttons. */
+const DraftButton = ({ record }: { record: Pick<AiGatherRecord, 'articleId' | 'articleType'> }) => {
+  const t = useT();
+  const navigate = useNavigate();
+  return record.articleId
+    ? <Button type="link" size="small" onClick={() => navigate(draftEditPath(record.articleType, record.articleId))}>{t('ai.gather.editDraft')}</Button>
+    : <span>{t('ai.gather.draftGone')}</span>;
 };
 
 const GatherForm = observer(function GatherForm({ store }: { store: GatherStore }) {
@@ -92,16 +102,16 @@ const Last = observer(function Last({ store }: { store: GatherStore }) {
 const History = observer(function History({ store }: { store: GatherStore }) {
   const t = useT();
   return (
-    <Table<AiGatherRecord> rowKey="id" size="middle" loading={store.historyLoading} dataSource={store.history} data-testid="gather-history"
+    <FitTable<AiGatherRecord> rowKey="id" size="middle" loading={store.historyLoading} dataSource={store.history} data-testid="gather-history"
       pagination={{ current: store.historyPage, pageSize: HISTORY_ROWS, total: store.historyTotal, showSizeChanger: false, onChange: (page) => void store.loadHistory(page) }}
       columns={[
-        { title: t('ai.gather.draft'), dataIndex: 'title', ellipsis: true },
-        { title: t('ai.gather.account'), dataIndex: 'accountName', width: 160, ellipsis: true },
-        { title: t('ai.gather.images'), key: 'images', width: 150, render: (_, r) => t('ai.gather.imagesCount', { saved: r.imagesSaved, failed: r.imagesFailed }) },
-        { title: t('ai.gather.gatheredAt'), dataIndex: 'createdAt', width: 160, render: (ms: number) => time(ms) },
+        { title: t('ai.gather.draft'), dataIndex: 'title', minWidth: 160, ellipsis: { showTitle: true } },
+        { title: t('ai.gather.account'), dataIndex: 'accountName', width: 160, minWidth: 110, dropOrder: 2, ellipsis: { showTitle: true } },
+        { title: t('ai.gather.images'), key: 'images', width: 150, minWidth: 130, dropOrder: 3, render: (_: unknown, r) => t('ai.gather.imagesCount', { saved: r.imagesSaved, failed: r.imagesFailed }) },
+        { title: t('ai.gather.gatheredAt'), dataIndex: 'createdAt', width: 160, minWidth: 150, dropOrder: 1, render: (ms: number) => time(ms) },
         {
-          title: t('ai.gather.actions'), key: 'actions', width: 160,
-          render: (_, r) => <Space><Button type="link" size="small" onClick={() => void store.openDetail(r.id)}>{t('ai.gather.detail')}</Button><DraftLink record={r} /></Space>,
+          title: t('ai.gather.actions'), key: 'actions', width: 190, minWidth: 180,
+          render: (_: unknown, r) => <Space size={4} wrap={false}><Button type="link" size="small" onClick={() => void store.openDetail(r.id)}>{t('ai.gather.detail')}</Button><DraftButton record={r} /></Space>,
         },
       ]} />
   );
