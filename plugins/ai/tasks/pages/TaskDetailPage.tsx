@@ -44,7 +44,7 @@ const TaskDetailPage = observer(function TaskDetailPage() {
   const d = store.detail;
   return (
     <AiPageFrame needsModel={false}>
-    <Card title={<h2 className="ai-task-title">{d ? d.name : t('detailTitle')}</h2>} extra={<Button onClick={() => navigate(LIST_PATH)}>{t('back')}</Button>}>
+    <Card title={<h2 className="ui-panel-title">{d ? d.name : t('detailTitle')}</h2>} extra={<Button onClick={() => navigate(LIST_PATH)}>{t('back')}</Button>}>
       {store.error || id === null ? (
         <Alert type="error" showIcon title={store.error ?? t('loadFailed', { message: '' })} action={id !== null ? <Button onClick={() => void store.show(id)}>{t('reload')}</Button> : undefined} />
       ) : !d ? (

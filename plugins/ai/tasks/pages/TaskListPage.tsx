@@ -54,7 +54,7 @@ const TaskListPage = observer(function TaskListPage() {
   return (
     <AiPageFrame needsModel={false}>
     <Card
-      title={<h2 className="ai-task-title">{t('title')}</h2>}
+      title={<h2 className="ui-panel-title">{t('title')}</h2>}
       extra={
         <Space wrap>
           <Select<AiTaskStatus | 'all'>
