@@ -276,9 +276,11 @@ describe('running', () => {
     } as const;
     const ids = [];
     for (let i = 0; i < 2; i++) ids.push((await db.insertInto('ai_tasks').values(row).returning('id').executeTakeFirstOrThrow()).id);
-    await expect(db.updateTable('ai_tasks').set({ status: 'running' }).where('id', 'in', ids).execute()).rejects.toThrow();
+    const running = () => db.selectFrom('ai_tasks').select('id').where('site_id', '=', SITE.marketingFree).where('status', '=', 'running').execute();
+    // One, then the other (as the queue claims): the second is refused.
     await db.updateTable('ai_tasks').set({ status: 'running' }).where('id', '=', ids[0]).execute();
     await expect(db.updateTable('ai_tasks').set({ status: 'running' }).where('id', '=', ids[1]).execute()).rejects.toThrow();
+    expect((await running()).map((r) => r.id)).toEqual([ids[0]]);
     await db.deleteFrom('ai_tasks').where('id', 'in', ids).execute();
   });
 });
