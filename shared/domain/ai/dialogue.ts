@@ -1,5 +1,6 @@
 // The dialogue assistant's shapes (issue 16 §6), tforce-client/client/dialogue/*. Owned by the
 // dialogue area; extend here, keep console and server on the same types.
+import { AI_LIMITS } from './limits';
 
 export type AiMessageRole = 'user' | 'assistant';
 /** streaming: still arriving; done; stopped (停止: the partial answer is kept, marked 已停止);
@@ -36,17 +37,17 @@ export type AiStreamEvent =
 /** The dialogue area's own refusals (the issue's words are in AI_MSG). */
 export const AI_DIALOGUE_MSG = {
   questionEmpty: '请输入问题',
-  questionTooLong: '问题不能超过 4000 个字',
+  questionTooLong: `问题不能超过 ${AI_LIMITS.questionChars} 个字`,
   dialogueNotFound: '对话不存在或已删除',
   messageNotFound: '回答不存在或已删除',
   titleEmpty: '请输入对话名称',
-  titleTooLong: '对话名称不能超过 50 个字',
+  titleTooLong: `对话名称不能超过 ${AI_LIMITS.dialogueTitleChars} 个字`,
   nothingToRegenerate: '没有可重新生成的回答',
   answerEmpty: '回答为空，无法插入到文章',
-} as const;
+};
 
 /** A dialogue's title from its first question: one line, at most this many characters. */
-export const AI_DIALOGUE_TITLE_CHARS = 50;
+export const AI_DIALOGUE_TITLE_CHARS = AI_LIMITS.dialogueTitleChars;
 
 /** The first question as a title: whitespace folded, cut to 50 characters (code points). */
 export function dialogueTitleOf(question: string): string {

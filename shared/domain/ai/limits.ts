@@ -20,8 +20,6 @@ export const AI_LIMITS = {
   /** Gathering: pictures taken from one article, and the size of each. */
   gatherImagesMax: 50,
   gatherImageBytes: 5 * 1024 * 1024,
-  /** Gathering: the largest article page read. */
-  gatherPageBytes: 5 * 1024 * 1024,
   /** Dialogue history sent as context, in tokens (AI_CONTEXT_TOKENS overrides on the server). */
   contextTokensDefault: 8_000,
   /** A streamed answer sends a heartbeat comment this often. */
