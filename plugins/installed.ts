@@ -8,12 +8,14 @@ import forms from './forms';
 import home from './home';
 import keywords from './keywords';
 import members from './members';
+import miniprogram from './miniprogram';
 import product from './product';
 import resources from './resources';
 import seo from './seo';
 import settings from './settings';
 import shortVideo from './short-video';
+import sites from './sites';
 import spider from './spider';
 import tags from './tags';
 
-export const installedPlugins: PluginManifest[] = [home, content, keywords, forms, seo, spider, tags, resources, shortVideo, product, members, settings, designer, appCenter, ai];
+export const installedPlugins: PluginManifest[] = [home, content, keywords, forms, seo, spider, tags, resources, shortVideo, product, members, settings, designer, appCenter, ai, sites, miniprogram];

@@ -25,9 +25,7 @@ export default definePlugin({
     homeRoutes('zh', 'zhHome'),
     homeRoutes('en', 'enHome'),
     homeRoutes('ydyl', 'ydylHome'),
-    // §2: the mini-program home's child is named enHome.
-    homeRoutes('xcx', 'enHome'),
-    homeRoutes('shop', 'shopHome'),
+    // The mini-program (xcx) and shop homes are the miniprogram plugin's console (issue 17 §8).
   ],
   i18n: menuStrings,
   strings: {

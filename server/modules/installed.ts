@@ -9,7 +9,9 @@ import designer from './designer';
 import forms from './forms';
 import home from './home';
 import images from './images';
+import languages from './languages';
 import members from './members';
+import miniprogram from './miniprogram';
 import messages from './messages';
 import platform from './platform';
 import product from './product';
@@ -38,4 +40,6 @@ export const INSTALLED_MODULES: readonly ServerModule[] = [
   appCenter,
   designer,
   ai,
+  languages,
+  miniprogram,
 ];

@@ -9,6 +9,7 @@ import { MEMBER_MSG } from '../../shared/domain/members';
 import { MEMBER_STATUS } from '../../shared/domain/members/settings';
 import { MSG } from '../../shared/domain/messages';
 import { SITE } from '../../server/core/db/seedData';
+import { dateKey, startOfDay } from '../../server/core/services/dates';
 import { membersPart } from '../../server/modules/members/members/part';
 import { SEED_MEMBER, SEED_MEMBER_COUNT, SEED_RANKS } from '../../server/modules/members/members/seed';
 import { CHINESE, opLogs, snapshot, startServer, type CallOptions, type Harness } from './support/harness';
@@ -77,12 +78,16 @@ describe('the seeded list', () => {
     expect(ofGold.total).toBeGreaterThan(0);
     expect(ofGold.rows.every((r) => r.rank_id === gold && r.rank_name === '金卡会员')).toBe(true);
     expect((await list({ rank_id: await rankId('金卡会员', SITE.marketingFree) })).total).toBe(0);
-    const today = new Date();
-    const key = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    expect((await list({ reg_start: key, reg_end: key })).total).toBeGreaterThanOrEqual(1);
+    // The day of the newest registration (not the wall clock's: just after midnight the seed's
+    // recent members registered yesterday) finds that member and only members of that day.
+    const newest = await db().selectFrom('members').select(['id', 'registered_at']).where('site_id', '=', SITE.corporate).orderBy('registered_at', 'desc').executeTakeFirstOrThrow();
+    const key = dateKey(Number(newest.registered_at));
+    const ofThatDay = await list({ reg_start: key, reg_end: key });
+    expect(ofThatDay.rows.map((r) => r.id)).toContain(newest.id);
+    expect(ofThatDay.rows.every((r) => dateKey(Number(r.registered_at)) === key)).toBe(true);
     expect((await list({ reg_start: '2000-01-01', reg_end: '2000-01-02' })).total).toBe(0);
-    const loggedToday = await list({ login_start: key });
-    expect(loggedToday.rows.every((r) => r.last_login_at !== null)).toBe(true);
+    const loggedSince = await list({ login_start: key });
+    expect(loggedSince.rows.every((r) => r.last_login_at !== null && Number(r.last_login_at) >= startOfDay(key))).toBe(true);
     // Pages do not overlap.
     const p1 = await list({ rows: 10, page: 1 });
     const p2 = await list({ rows: 10, page: 2 });

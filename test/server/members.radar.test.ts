@@ -10,6 +10,7 @@ import { MSG } from '../../shared/domain/messages';
 import { RADAR_MSG, radarPurgeCutoff } from '../../shared/domain/members/radarRules';
 import { RADAR_SCRIPT_PATH } from '../../shared/domain/members/radarScript';
 import { SITE } from '../../server/core/db/seedData';
+import { dateKey } from '../../server/core/services/dates';
 import { urlOf } from '../../server/core/http/register';
 import { purgeRadar } from '../../server/modules/members/radar/cleanup';
 import { VisitCollector } from '../../server/modules/members/radar/collector';
@@ -318,11 +319,12 @@ describe('the list and the timeline', () => {
     // LIKE's own characters are matched as text.
     expect((await call('radarList', { query: { region: '%' } })).json().data.total).toBe(0);
 
-    const today = new Date();
-    const key = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    const todays = (await call('radarList', { query: { start: key, end: key, rows: 100 } })).json().data;
-    expect(todays.total).toBeGreaterThan(0);
-    expect(todays.total).toBeLessThan(all.total);
+    // The day of the newest visit (not the wall clock's, which just after midnight may have none yet).
+    const key = dateKey(all.rows[0].lastAt);
+    const ofThatDay = (await call('radarList', { query: { start: key, end: key, rows: 100 } })).json().data;
+    expect(ofThatDay.rows.map((r: { id: number }) => r.id)).toContain(all.rows[0].id);
+    expect(ofThatDay.rows.every((r: { lastAt: number }) => dateKey(r.lastAt) === key)).toBe(true);
+    expect(ofThatDay.total).toBeLessThan(all.total);
     const refused = await call('radarList', { query: { start: '2026-02-02', end: '2026-02-01' } });
     expect(refused.json()).toMatchObject({ code: 400, message: RADAR_MSG.badDateRange });
     expect((await call('radarList', { query: { start: '2026-02-30' } })).statusCode).toBe(400);

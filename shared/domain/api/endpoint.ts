@@ -16,7 +16,7 @@ export interface Endpoint {
 }
 
 const clientOf = (service: ServiceKey): ClientKind =>
-  service === 'tweb' || service === 'pcApi' ? 'webHost' : service === 'clientService' ? 'clientService' : 'main';
+  service === 'tweb' || service === 'pcApi' || service === 'usersApi' ? 'webHost' : service === 'clientService' ? 'clientService' : 'main';
 
 export function endpoint(service: ServiceKey, method: HttpMethod, path: string, extra: Partial<Pick<Endpoint, 'silent'>> = {}): Endpoint {
   return { service, method, path, client: clientOf(service), ...extra };

@@ -7,6 +7,8 @@ import { MEMBERS_API } from './membersEndpoints';
 import { SETTINGS_API } from './settingsEndpoints';
 import { DESIGNER_API } from './designerEndpoints';
 import { AI_API } from './aiEndpoints';
+import { SITES_API } from './sitesEndpoints';
+import { MINIPROGRAM_API } from './miniprogramEndpoints';
 
 export { endpoint, endpointPath, type ClientKind, type Endpoint, type HttpMethod } from './endpoint';
 export { SHELL_API } from './shellEndpoints';
@@ -254,6 +256,8 @@ export const API = {
   ...SETTINGS_API,
   ...DESIGNER_API,
   ...AI_API,
+  ...SITES_API,
+  ...MINIPROGRAM_API,
 } as const;
 
 export type ApiName = keyof typeof API;

@@ -13,6 +13,8 @@ export const SERVICE_PREFIXES = {
   sitePlugin: 'site-admin-api/plugin/',
   tweb: 'obor-nginx-php/tweb/',
   pcApi: 'obor-nginx-php/api/pc/',
+  /** /api/Users/ of the site builder (§7 getLanguageCount). */
+  usersApi: 'obor-nginx-php/api/Users/',
   aggregate: 'aggregateservice-web/api/',
   insight: 'insight-aggregateservice-web/api/',
   clientService: 'client-service/',

@@ -1,0 +1,63 @@
+// Sites and languages (issue 17): a new site goes on from /createZh to 选择模板 and 建站完成, and a
+// site's template can be changed (templates/, under /zhHome); a Chinese site binds its foreign
+// sites, a foreign site adds language versions, and content is translated into them (languages/,
+// /siteLanguage). Areas: templates/, languages/.
+import { definePlugin } from '../../kernel';
+import { menuStrings } from './i18n/menu';
+
+export default definePlugin({
+  id: 'sites',
+  title: 'sites.plugin',
+  routes: [
+    // §2 /zhHome: template, selectTemplate, finish (no breadcrumb on selectTemplate and template);
+    // reached from the home page and /createZh, so hidden from the menu, which highlights 首页.
+    {
+      parent: '/zhHome',
+      path: 'template',
+      title: 'sites.menu.template',
+      permission: 'site_decorate',
+      hidden: true,
+      breadcrumb: false,
+      activeMenu: '/zhHome/index',
+      page: () => import(/* webpackChunkName: "page-sites-template" */ './templates/pages/TemplatePage'),
+    },
+    {
+      parent: '/zhHome',
+      path: 'selectTemplate',
+      title: 'sites.menu.selectTemplate',
+      permission: 'site_decorate',
+      hidden: true,
+      breadcrumb: false,
+      activeMenu: '/zhHome/index',
+      page: () => import(/* webpackChunkName: "page-sites-select-template" */ './templates/pages/SelectTemplatePage'),
+    },
+    {
+      parent: '/zhHome',
+      path: 'finish',
+      title: 'sites.menu.finish',
+      permission: 'site_decorate',
+      hidden: true,
+      activeMenu: '/zhHome/index',
+      page: () => import(/* webpackChunkName: "page-sites-finish" */ './templates/pages/FinishPage'),
+    },
+    {
+      path: '/siteLanguage',
+      title: 'sites.menu.languages',
+      icon: 'global',
+      permission: 'site_setting',
+      redirect: 'noredirect',
+      siteTypes: ['zh', 'en', 'ydyl'],
+      order: 78,
+      children: [
+        { path: 'index', title: 'sites.menu.languageIndex', permission: 'site_setting', page: () => import(/* webpackChunkName: "page-sites-languages" */ './languages/pages/LanguagesPage') },
+        { path: 'sync', title: 'sites.menu.sync', permission: 'site_setting', page: () => import(/* webpackChunkName: "page-sites-sync" */ './languages/pages/SyncPage') },
+      ],
+    },
+  ],
+  i18n: menuStrings,
+  strings: {
+    'zh-CN': () => import(/* webpackChunkName: "i18n-sites-zh" */ './i18n/zh-CN'),
+    'en-US': () => import(/* webpackChunkName: "i18n-sites-en" */ './i18n/en-US'),
+  },
+  services: () => import(/* webpackChunkName: "plugin-sites-services" */ './services'),
+});

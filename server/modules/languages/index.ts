@@ -1,0 +1,12 @@
+// Languages (issue 17 §4–5): a Chinese site's bound foreign sites and a foreign site's language
+// versions; synchronisation of content into a foreign site by the translation provider (sync rows
+// with a source hash, so an edited source reads 已修改), one item at a time or as a task.
+import { defineServerModule } from '../../core/modules/defineServerModule';
+
+export default defineServerModule({
+  id: 'languages',
+  // What is translated: content's articles and categories, product's goods, forms.
+  dependsOn: ['content', 'product', 'forms'],
+  tables: [],
+  routes: [],
+});

@@ -1,0 +1,3 @@
+// Sites (issue 17): the site mode rule, templates, languages and synchronisation.
+export * from './siteMode';
+export * from './templates';
