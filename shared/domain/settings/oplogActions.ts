@@ -115,6 +115,15 @@ export const OPLOG_ACTION_LABELS: Readonly<Record<string, string>> = {
   aiDialogueAdd: '新建AI对话', aiDialogueTokens: '估算AI对话用量', aiDialogueAsk: 'AI对话提问', aiDialogueStop: '停止AI回答',
   aiDialogueList: '查看AI对话', aiDialogueMessages: '查看AI对话', aiDialogueRename: '重命名AI对话', aiDialogueRemove: '删除AI对话',
   aiDialogueToArticle: 'AI回答插入文章',
+  // Templates, 我的服务 and changing the template (issue 17)
+  templateList: '查看模板', templateIndustries: '查看模板行业', templateColors: '查看模板颜色', templateFuncTags: '查看模板功能',
+  templatePlusRole: '查看高级模板权限', siteBuildFromTemplate: '使用模板建站', sitePreviewPic: '查看网站预览图', myServices: '查看我的服务',
+  myServiceEditInfo: '查看服务详情', themeInfo: '查看当前模板', adminTheme: '查看当前模板', isChangeTheme: '检查能否更换模板',
+  phoneThemeList: '查看手机模板', enThemeList: '查看外文站模板', enThemeChange: '更换外文站模板', desktopUrl: '打开网站编辑',
+  // Languages and synchronisation (issue 17)
+  languageCount: '查看语言数量', languageOffer: '查看可开通语言', enSiteAddLanguage: '开通语言版本', enSiteBindPc: '绑定外文站',
+  oldSiteBinding: '绑定外文站', oldSiteAddLanguage: '开通语言版本', syncLanguages: '查看同步语言', syncOpenStatus: '查看同步状态',
+  syncTotal: '查看同步统计', syncList: '查看同步列表', syncBatchTranslate: '批量翻译同步',
 };
 
 /** The Chinese label of an action (its API name when it has none). */
