@@ -25,6 +25,8 @@ const THEME_CALLS = {
   enThemeList: endpoint('tweb', 'GET', 'enTheme/lists'),
   enThemeChange: endpoint('tweb', 'POST', 'EnTheme/changeTemplate'),
   desktopUrl: endpoint('tweb', 'GET', 'site/getDesktopUrl'),
+  /** Ours: the spec names no Chinese template change (POST, ThemeChangeRequest → ThemeInfo). */
+  themeChange: endpoint('admin', 'POST', 'theme/change'),
 } as const;
 
 const LANGUAGE_CALLS = {

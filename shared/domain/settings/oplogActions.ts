@@ -119,7 +119,7 @@ export const OPLOG_ACTION_LABELS: Readonly<Record<string, string>> = {
   templateList: '查看模板', templateIndustries: '查看模板行业', templateColors: '查看模板颜色', templateFuncTags: '查看模板功能',
   templatePlusRole: '查看高级模板权限', siteBuildFromTemplate: '使用模板建站', sitePreviewPic: '查看网站预览图', myServices: '查看我的服务',
   myServiceEditInfo: '查看服务详情', themeInfo: '查看当前模板', adminTheme: '查看当前模板', isChangeTheme: '检查能否更换模板',
-  phoneThemeList: '查看手机模板', enThemeList: '查看外文站模板', enThemeChange: '更换外文站模板', desktopUrl: '打开网站编辑',
+  phoneThemeList: '查看手机模板', enThemeList: '查看外文站模板', enThemeChange: '更换外文站模板', desktopUrl: '打开网站编辑', themeChange: '更换模板',
   // Languages and synchronisation (issue 17)
   languageCount: '查看语言数量', languageOffer: '查看可开通语言', enSiteAddLanguage: '开通语言版本', enSiteBindPc: '绑定外文站',
   oldSiteBinding: '绑定外文站', oldSiteAddLanguage: '开通语言版本', syncLanguages: '查看同步语言', syncOpenStatus: '查看同步状态',

@@ -93,3 +93,60 @@ export interface ThemeChangeCheck { allowed: boolean; reason: string }
 
 /** GET tweb/site/getDesktopUrl: the site editor's address (shown only on the product's own hosts). */
 export interface DesktopUrlAnswer { url: string }
+
+// ——— Requests and messages (added by the server side; the shapes above are unchanged) ———
+
+/** GET tweb/site/build: the (new) site and the template; mobileTemplateId only for road type 1 sites. */
+export interface SiteBuildQuery { twebId: number; templateId: number; mobileTemplateId?: number }
+
+/** POST admin_cms/pub/sitePreviewPic. */
+export interface SitePreviewRequest { twebId: number }
+
+/** POST tweb/home/getService: paged (rows ≤ 100). Answers ListData<ServiceLine>. */
+export interface ServiceListRequest { page?: number; rows?: number }
+
+/** POST tweb/home/getServiceEditInfo: one line of 我的服务 by its ProductRecordID. */
+export interface ServiceEditInfoRequest { ProductRecordID: number }
+
+/** POST admin/theme/PhoneThemeList and GET tweb/enTheme/lists: paged and filtered like tplist (no siteKind, no device). */
+export type ThemeListQuery = Omit<TemplateListQuery, 'siteKind' | 'device'>;
+
+/**
+ * POST admin/theme/change (ours: the spec names no Chinese change call): the Chinese site's PC
+ * template and/or (road type 1 only) its mobile template. Articles and all admin data are kept.
+ * Answers the new ThemeInfo.
+ */
+export interface ThemeChangeRequest { templateId?: number; mobileTemplateId?: number }
+
+/** POST tweb/EnTheme/changeTemplate: a foreign site's template (an en template). Answers ThemeInfo. */
+export interface EnThemeChangeRequest { templateId: number }
+
+/** The build task's kind (its progress is read through the kernel's task service). */
+export const SITE_BUILD_TASK_KIND = 'sites.build';
+
+/** What the template routes answer when they refuse, and the build's stages. */
+export const TEMPLATE_MSG = {
+  templateNotFound: '模板不存在',
+  plusRequired: '该模板为高级模板，当前账号暂无使用权限，请联系客服开通',
+  alreadyBuilt: '该站点已选择模板，如需更换请前往“更换模板”',
+  building: '网站正在使用模板建站，请等待建站完成后再操作',
+  notBuilt: '该站点尚未选择模板，请先使用模板建站',
+  notWebsite: '小程序和商城站点不使用网站模板',
+  zhOnly: '中文站只能使用中文模板',
+  enOnly: '外文站只能使用外文模板',
+  notForeign: '该站点不是外文站，请使用中文模板更换',
+  foreignUseEn: '外文站请在外文模板中更换',
+  mobileNeedsPcMobile: '只有“电脑+手机”站点可以单独选择手机模板',
+  needMobileTemplate: '请选择手机模板',
+  mobileNotForPc: '手机模板不能用作电脑端模板',
+  chooseOne: '请选择要更换的模板',
+  sameTemplate: '所选模板与当前模板相同',
+  serviceNotFound: '服务不存在或无权访问',
+  noPreview: '网站尚未建成，暂无预览图',
+  funcTagsInvalid: '功能标签格式不正确，应为以逗号分隔的编号，如 1,2',
+  stageApply: '应用模板',
+  stageHistory: '记录模板',
+  stagePictures: '生成网站预览图',
+  stageDone: '建站完成',
+  buildTitle: (siteName: string, code: string) => `使用模板 ${code} 建站：${siteName}`,
+} as const;
