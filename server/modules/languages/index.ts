@@ -2,11 +2,12 @@
 // versions; synchronisation of content into a foreign site by the translation provider (sync rows
 // with a source hash, so an edited source reads 已修改), one item at a time or as a task.
 import { defineServerModule } from '../../core/modules/defineServerModule';
+import { joinParts } from '../../core/modules/modulePart';
+import { languagesPart } from './part';
 
 export default defineServerModule({
   id: 'languages',
   // What is translated: content's articles and categories, product's goods, forms.
   dependsOn: ['content', 'product', 'forms'],
-  tables: [],
-  routes: [],
+  ...joinParts([languagesPart]),
 });

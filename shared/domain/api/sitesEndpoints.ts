@@ -44,6 +44,9 @@ const SYNC_CALLS = {
   syncTotal: endpoint('admin', 'GET', 'SyncData/total'),
   syncList: endpoint('admin', 'GET', 'SyncData/list'),
   syncBatchTranslate: endpoint('admin', 'POST', 'SyncData/batchTranslate'),
+  /** 同步翻译 of chosen items, one call per type (translateSync/{type}); ids comma-separated. */
+  translateSyncArticle: endpoint('admin', 'POST', 'translateSync/article'),
+  translateSyncCategory: endpoint('admin', 'POST', 'translateSync/category'),
 } as const;
 
 export const SITES_API = { ...TEMPLATE_CALLS, ...THEME_CALLS, ...LANGUAGE_CALLS, ...SYNC_CALLS } as const;

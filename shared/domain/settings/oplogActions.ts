@@ -124,6 +124,7 @@ export const OPLOG_ACTION_LABELS: Readonly<Record<string, string>> = {
   languageCount: '查看语言数量', languageOffer: '查看可开通语言', enSiteAddLanguage: '开通语言版本', enSiteBindPc: '绑定外文站',
   oldSiteBinding: '绑定外文站', oldSiteAddLanguage: '开通语言版本', syncLanguages: '查看同步语言', syncOpenStatus: '查看同步状态',
   syncTotal: '查看同步统计', syncList: '查看同步列表', syncBatchTranslate: '批量翻译同步',
+  translateSyncArticle: '同步翻译文章', translateSyncCategory: '同步翻译文章分类',
 };
 
 /** The Chinese label of an action (its API name when it has none). */

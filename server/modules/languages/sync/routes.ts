@@ -1,0 +1,127 @@
+// /siteLanguage/sync (issue 17 §5, key site_setting): the target languages, whether sync is open
+// (closed → why), 未同步 / 已同步 / 已修改 per type, the item list, 批量同步翻译 (a task) and
+// 同步翻译 of chosen ids (one call per type). Everything is the active Chinese site's own.
+import {
+  LANGUAGE_LIMITS, LANGUAGE_MSG, parseSyncIds, SYNC_STATES, SYNC_TYPE_LABELS, SYNC_TYPES,
+  type BatchTranslateRequest, type SyncLanguages, type SyncList, type SyncListQuery, type SyncOpenStatus, type SyncTotalRow, type SyncType,
+  type TranslateSyncRequest, type TranslateSyncResult,
+} from '../../../../shared/domain/sites/languages';
+import { languageInfo } from '../../../../shared/domain/languages';
+import type { TaskStarted } from '../../../../shared/domain/api/tasks';
+import type { ApiName } from '../../../../shared/domain/api/endpoints';
+import { ApiError } from '../../../core/http/envelope';
+import { route, signedIn, type AnyRoute } from '../../../core/http/routeDef';
+import { EMPTY, int, obj, oneOf, str } from '../../../core/http/schemas';
+import { activeSite, languagesOf } from '../../../core/services/siteScope';
+import { batchTranslateKind } from './batchKind';
+import { bindingOf, openStatus, syncTarget } from './binding';
+import { copyItems } from './copy';
+import { countStates, listItems, ownIds } from './items';
+
+const ACCESS = { permission: 'site_setting' } as const;
+
+async function activeTaskOf(db: Parameters<typeof bindingOf>[0], siteId: number): Promise<number | null> {
+  const row = await db.selectFrom('tasks').select('id').where('site_id', '=', siteId).where('kind', '=', batchTranslateKind.kind)
+    .where('state', 'in', ['queued', 'running']).orderBy('id', 'desc').executeTakeFirst();
+  return row?.id ?? null;
+}
+
+function translateRoute(name: ApiName, type: SyncType): AnyRoute {
+  return route<Record<string, never>, TranslateSyncRequest, TranslateSyncResult>(name, {
+    access: ACCESS,
+    mutates: true,
+    schema: { querystring: EMPTY, body: obj({ ids: str(LANGUAGE_LIMITS.idsText, { minLength: 1 }) }, ['ids']) },
+    async handler(ctx) {
+      const { deps } = ctx;
+      const site = await activeSite(ctx);
+      const parsed = parseSyncIds(ctx.body.ids);
+      if ('error' in parsed) throw new ApiError(400, parsed.error);
+      const target = await syncTarget(deps.db, site);
+      deps.providers.get('translate');
+      const own = await ownIds(deps.db, { siteId: site.id, targetSiteId: target.binding.foreignSiteId, type }, parsed.ids);
+      if (own.length !== parsed.ids.length) throw new ApiError(404, LANGUAGE_MSG.idsNotFound);
+      ctx.note({ detail: `同步翻译${SYNC_TYPE_LABELS[type]} ${parsed.ids.join(',')} 到 ${target.binding.foreignSiteName}` });
+      const translated = await copyItems({ deps, siteId: site.id, accountId: signedIn(ctx).account.id, target }, type, parsed.ids);
+      return { translated };
+    },
+  });
+}
+
+export const syncRoutes: AnyRoute[] = [
+  route<Record<string, never>, undefined, SyncLanguages>('syncLanguages', {
+    access: ACCESS,
+    mutates: false,
+    schema: { querystring: EMPTY },
+    async handler(ctx) {
+      const site = await activeSite(ctx);
+      const binding = await bindingOf(ctx.deps.db, site.id);
+      if (!binding) return { binding: null, languages: [] };
+      const versions = (await languagesOf(ctx.deps.db, [binding.foreignSiteId])).get(binding.foreignSiteId) ?? [];
+      const main = await ctx.deps.db.selectFrom('sites').select('lang').where('id', '=', binding.foreignSiteId).executeTakeFirstOrThrow();
+      return { binding, languages: [{ code: main.lang, name: languageInfo(main.lang)?.name ?? main.lang }, ...versions.map((v) => ({ code: v.lang, name: v.name }))] };
+    },
+  }),
+
+  route<Record<string, never>, undefined, SyncOpenStatus>('syncOpenStatus', {
+    access: ACCESS,
+    mutates: false,
+    schema: { querystring: EMPTY },
+    async handler(ctx) {
+      return openStatus(ctx.deps, await activeSite(ctx));
+    },
+  }),
+
+  route<Record<string, never>, undefined, { rows: SyncTotalRow[] }>('syncTotal', {
+    access: ACCESS,
+    mutates: false,
+    schema: { querystring: EMPTY },
+    async handler(ctx) {
+      const site = await activeSite(ctx);
+      const target = await syncTarget(ctx.deps.db, site);
+      const rows: SyncTotalRow[] = [];
+      for (const type of SYNC_TYPES) {
+        rows.push({ type, label: SYNC_TYPE_LABELS[type], ...(await countStates(ctx.deps.db, { siteId: site.id, targetSiteId: target.binding.foreignSiteId, type })) });
+      }
+      return { rows };
+    },
+  }),
+
+  route<SyncListQuery, undefined, SyncList>('syncList', {
+    access: ACCESS,
+    mutates: false,
+    schema: {
+      querystring: obj({
+        type: oneOf(SYNC_TYPES), state: oneOf(SYNC_STATES), keyword: str(LANGUAGE_LIMITS.keyword),
+        page: int(1, 100_000), rows: int(1, LANGUAGE_LIMITS.pageRows),
+      }, ['type']),
+    },
+    async handler(ctx) {
+      const site = await activeSite(ctx);
+      const target = await syncTarget(ctx.deps.db, site);
+      const { type, ...query } = ctx.query;
+      return listItems(ctx.deps.db, { siteId: site.id, targetSiteId: target.binding.foreignSiteId, type }, query);
+    },
+  }),
+
+  route<Record<string, never>, BatchTranslateRequest, TaskStarted>('syncBatchTranslate', {
+    access: ACCESS,
+    mutates: true,
+    schema: { querystring: EMPTY, body: obj({ type: oneOf(SYNC_TYPES) }, ['type']) },
+    async handler(ctx) {
+      const { deps } = ctx;
+      const site = await activeSite(ctx);
+      const target = await syncTarget(deps.db, site);
+      deps.providers.get('translate');
+      const running = await activeTaskOf(deps.db, site.id);
+      if (running !== null) return { taskId: running };
+      const c = await countStates(deps.db, { siteId: site.id, targetSiteId: target.binding.foreignSiteId, type: ctx.body.type });
+      if (c.unsynced + c.modified === 0) throw new ApiError(409, LANGUAGE_MSG.nothingToTranslate);
+      const taskId = await deps.tasks.start({ siteId: site.id, accountId: signedIn(ctx).account.id }, batchTranslateKind, { type: ctx.body.type });
+      ctx.note({ detail: `批量同步翻译${SYNC_TYPE_LABELS[ctx.body.type]}到 ${target.binding.foreignSiteName}：任务 ${taskId}` });
+      return { taskId };
+    },
+  }),
+
+  translateRoute('translateSyncArticle', 'article'),
+  translateRoute('translateSyncCategory', 'category'),
+];
