@@ -40,6 +40,9 @@ const enUS = {
     keys: '↑ ↓ choose   Enter open   Esc close',
   },
   header: {
+    menuTheme: 'Menu style',
+    menuThemes: { default: 'Standard menu (192 px)', sidebar: 'Narrow sidebar (140 px)' },
+    buildDate: 'Build {date}',
     switchSite: 'Switch site',
     siteSwitcherTitle: 'My sites',
     noSites: 'No sites',
@@ -69,7 +72,12 @@ const enUS = {
   },
   menu: { home: 'Home', label: 'Main menu' },
   create: { loginFirst: 'Sign in before creating a site.', hint: 'The chosen entitlement is used and the console switches to the new site.' },
-  accountInfo: { loginName: 'Login name', nickName: 'Nickname', company: 'Company', sequence: 'Account number', accountType: 'Account type' },
+  accountInfo: {
+    loginName: 'Login name', nickName: 'Nickname', company: 'Company', sequence: 'Account number', accountType: 'Account type',
+    realName: 'Real-name verification',
+    realNameStates: { none: 'Not verified', pending: 'Under review', verified: 'Verified', rejected: 'Rejected' },
+    enterprise: 'Company', personal: 'Person', realNameUnavailable: 'Unavailable right now',
+  },
   common: {
     withCount: '{label} ({count})',
     confirm: 'OK',

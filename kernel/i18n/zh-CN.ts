@@ -1,5 +1,5 @@
 // Kernel strings, zh-CN (the default). Spec strings are verbatim (§5, §8).
-import { MSG } from '../../shared/domain';
+import { MSG, REAL_NAME_LABELS } from '../../shared/domain';
 import type { Messages } from '../services/i18n/types';
 
 const zhCN = {
@@ -40,6 +40,9 @@ const zhCN = {
     keys: '↑ ↓ 选择　Enter 打开　Esc 关闭',
   },
   header: {
+    menuTheme: '菜单样式',
+    menuThemes: { default: '标准菜单（192px）', sidebar: '窄侧边栏（140px）' },
+    buildDate: '版本日期 {date}',
     switchSite: '切换网站',
     siteSwitcherTitle: '我的网站',
     noSites: '暂无网站',
@@ -69,7 +72,10 @@ const zhCN = {
   },
   menu: { home: '首页', label: '主菜单' },
   create: { loginFirst: '新建网站前请先登录。', hint: '创建后将使用所选服务权益，并自动切换到新网站。' },
-  accountInfo: { loginName: '登录账号', nickName: '昵称', company: '公司', sequence: '账号编号', accountType: '账号类型' },
+  accountInfo: {
+    loginName: '登录账号', nickName: '昵称', company: '公司', sequence: '账号编号', accountType: '账号类型',
+    realName: '实名认证', realNameStates: { ...REAL_NAME_LABELS }, enterprise: '企业', personal: '个人', realNameUnavailable: '暂时无法查询',
+  },
   common: {
     withCount: '{label}（{count}）',
     confirm: '确定',

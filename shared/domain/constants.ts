@@ -41,6 +41,8 @@ export const FORM_DIALOG_WIDTH = 690;
 export const FORM_ITEM_DIALOG_WIDTH = 465;
 export const MENU_WIDTH = 192;
 export const MENU_WIDTH_SIDEBAR_THEME = 140;
+/** The console's release, shown in the user menu (issue 17: 2025/10/23, as the original deployment shows its build date). */
+export const CONSOLE_BUILD_DATE = '2025/10/23';
 export const SITE_POPOVER_WIDTH = 375;
 export const MESSAGE_POPOVER_WIDTH = 230;
 export const MESSAGE_PREVIEW_PAGE_SIZE = 3;

@@ -10,6 +10,7 @@ export * from './cookies';
 export * from './navigation';
 export * from './hosts';
 export * from './languages';
+export * from './realName';
 export * from './api/services';
 export * from './api/envelope';
 export * from './api/endpoints';

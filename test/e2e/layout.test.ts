@@ -63,3 +63,35 @@ it('keeps the menu in view with its own scroll, opens pages at the top, and back
     await context.close();
   }
 });
+
+it('the user menu: 账号信息 shows the company’s real-name state, the build date is there, and the 140 px sidebar theme survives a reload', async () => {
+  const { page, context } = await stack.newPage();
+  try {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await loginAs(page, stack.baseUrl, 'admin');
+    const siderWidth = () => page.locator('.console-sider').evaluate((el) => Math.round(el.getBoundingClientRect().width));
+    expect(await siderWidth()).toBe(192);
+
+    await page.getByTestId('user-menu').click();
+    expect(await page.getByText('版本日期 2025/10/23').isVisible()).toBe(true);
+    await page.getByRole('menuitem', { name: '账号信息' }).click();
+    const dialog = page.getByRole('dialog', { name: '账号信息' });
+    await dialog.getByTestId('real-name-state').waitFor();
+    expect(await dialog.getByTestId('real-name-state').innerText()).toBe('已实名认证');
+    expect(await dialog.innerText()).toContain('企业：云建站示范科技有限公司');
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('user-menu').click();
+    await page.getByRole('menuitem', { name: '菜单样式' }).hover();
+    await page.getByRole('menuitem', { name: /窄侧边栏（140px）/ }).click();
+    await page.waitForFunction(() => Math.round(document.querySelector('.console-sider')!.getBoundingClientRect().width) === 140);
+    await page.reload();
+    await page.locator('.console-sider').waitFor();
+    expect(await siderWidth()).toBe(140);
+    // Every first-level title still fits (no title cut off by the narrower menu).
+    const clipped = await page.locator('.console-sider .ant-menu-title-content').evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+    expect(clipped).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});

@@ -109,3 +109,16 @@ it('refuses reading another account’s auth info (both variants) and logs the r
   expect(refused).toHaveLength(2);
   expect(refused.every((l) => l.result === 'refused' && l.account_id === SEED_ACCOUNTS.operator.id)).toBe(true);
 });
+
+it('answers the company’s real-name state: verified with the company’s name, pending with a person’s name masked, none', async () => {
+  const ask = async (who: 'admin' | 'contest' | 'demo') => {
+    const res = await h.call('accountAuthInfo', { token: await h.login(who), body: { id: SEED_ACCOUNTS[who].id } });
+    expect(res.statusCode).toBe(200);
+    return res.json().data.realName;
+  };
+  const verified = await ask('admin');
+  expect(verified).toMatchObject({ state: 'verified', type: 'enterprise', subject: '云建站示范科技有限公司' });
+  expect(verified.verifiedAt).toBeGreaterThan(0);
+  expect(await ask('contest')).toEqual({ state: 'pending', type: 'personal', subject: '李**', verifiedAt: null });
+  expect(await ask('demo')).toEqual({ state: 'none', type: '', subject: '', verifiedAt: null });
+});

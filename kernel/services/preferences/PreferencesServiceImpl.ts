@@ -1,5 +1,5 @@
 // PreferencesService: the stored preferences of §3 (sysVersion, languageType, themeName, isNewXys,
-// isCompetition, isQR_code) and the menu collapse state, kept in local storage across reloads.
+// isCompetition, isQR_code), the menu collapse state and menu theme, kept in local storage across reloads.
 import { inject, injectable } from 'inversify';
 import { action, makeObservable, observable } from 'mobx';
 import { TOKENS } from '../../tokens';
@@ -16,7 +16,10 @@ const DEFAULTS: Preferences = {
   isCompetition: false,
   isQR_code: false,
   menuCollapsed: false,
+  menuTheme: 'default',
 };
+
+const MENU_THEMES: readonly string[] = ['default', 'sidebar'];
 
 @injectable()
 export class PreferencesServiceImpl implements PreferencesService {
@@ -34,7 +37,7 @@ export class PreferencesServiceImpl implements PreferencesService {
   }
 
   clearSessionValues(): void {
-    this.values = { ...DEFAULTS, menuCollapsed: this.values.menuCollapsed };
+    this.values = { ...DEFAULTS, menuCollapsed: this.values.menuCollapsed, menuTheme: this.values.menuTheme };
     writeJson(this.storage, KEY, this.values);
   }
 }
@@ -44,5 +47,6 @@ function pickKnown(input: Partial<Preferences>): Partial<Preferences> {
   for (const key of Object.keys(DEFAULTS) as (keyof Preferences)[]) {
     if (input[key] !== undefined && typeof input[key] === typeof DEFAULTS[key]) (out as Record<string, unknown>)[key] = input[key];
   }
+  if (out.menuTheme !== undefined && !MENU_THEMES.includes(out.menuTheme)) delete out.menuTheme;
   return out;
 }

@@ -7,7 +7,11 @@ export interface Preferences {
   isCompetition: boolean;
   isQR_code: boolean;
   menuCollapsed: boolean;
+  /** §2 menu theme: the default 192 px menu, or the sidebar theme's 140 px one. */
+  menuTheme: MenuTheme;
 }
+
+export type MenuTheme = 'default' | 'sidebar';
 
 export interface PreferencesService {
   readonly values: Preferences;

@@ -9,6 +9,7 @@ import {
   TOKEN_COOKIE,
   TOKEN_REFRESH_MS,
   homePathOf,
+  type AccountAuthInfo,
   type AccountInfo,
   type HomeData,
   type LoginResult,
@@ -80,7 +81,14 @@ export class SessionServiceImpl implements SessionService {
   async login(account: string, password: string): Promise<LoginResult> {
     const result = await this.http.call<LoginResult>(SHELL_API.login, { body: { account: account.trim(), password } }, { silent: true });
     this.adoptToken(result.token, result.loginName);
+    // Each sign-in is recorded (home/setLoginTime); signing in never waits for it or fails with it.
+    this.http.call(SHELL_API.setLoginTime, { body: {} }, { silent: true }).catch(() => undefined);
     return result;
+  }
+
+  async loadAuthInfo(): Promise<AccountAuthInfo> {
+    const account = this.account ?? (await this.loadAccount());
+    return this.http.call<AccountAuthInfo>(account.isDcl ? SHELL_API.accountAuthInfoDcl : SHELL_API.accountAuthInfo, { body: { id: account.id } });
   }
 
   async loadAccount(activeSiteId?: number | PromiseLike<number | undefined>): Promise<AccountInfo> {

@@ -1,4 +1,4 @@
-import type { AccountInfo, LoginResult, PlatformInfo, StaffInfo } from '../../../shared/domain';
+import type { AccountAuthInfo, AccountInfo, LoginResult, PlatformInfo, StaffInfo } from '../../../shared/domain';
 
 export interface CheckLoginParams {
   token: string;
@@ -21,6 +21,8 @@ export interface SessionService {
    * active site (which may still be loading: the account is asked for meanwhile).
    */
   loadAccount(activeSiteId?: number | PromiseLike<number | undefined>): Promise<AccountInfo>;
+  /** The account's keys, entitlements and its company's real-name state (the dcl variant for dcl accounts). */
+  loadAuthInfo(): Promise<AccountAuthInfo>;
   /** Signs out on the server, clears the §4 cookies and stored state, and reloads. */
   logout(): Promise<void>;
   /** Starts the 3 s token-change check and the 10 min refresh; returns a stop function. */

@@ -1,4 +1,5 @@
-// Account info and the user menu: account details, interface language, sign out (confirmed).
+// Account info and the user menu: account details, interface language, page tabs, the menu theme
+// (192 or 140 px), the build date, sign out (confirmed).
 import { Avatar, Dropdown } from 'antd';
 import type { MenuProps } from 'antd';
 import UserOutlined from '@ant-design/icons/UserOutlined';
@@ -8,6 +9,8 @@ import { useService } from '../../di/react';
 import { TOKENS } from '../../tokens';
 import type { Locale } from '../../services/i18n/types';
 import { RetryableLazy } from '../routing/RetryableLazy';
+import { CONSOLE_BUILD_DATE } from '../../../shared/domain';
+import type { MenuTheme } from '../../services/preferences/types';
 
 const loadAccountInfo = () => import(/* webpackChunkName: "dialog-account-info" */ './AccountInfoDialog');
 
@@ -18,6 +21,8 @@ export const UserMenu = observer(function UserMenu() {
   const [showAccount, setShowAccount] = useState(false);
   const staff = session.staff;
   const pageTabs = useService(TOKENS.pageTabs);
+  const preferences = useService(TOKENS.preferences);
+  const menuTheme = preferences.values.menuTheme;
 
   const items: MenuProps['items'] = [
     { key: 'account', label: i18n.t('kernel.header.account') },
@@ -30,13 +35,24 @@ export const UserMenu = observer(function UserMenu() {
       ],
     },
     { key: 'tabs', label: i18n.t(pageTabs.enabled ? 'kernel.tabs.disable' : 'kernel.tabs.enable') },
+    {
+      key: 'menuTheme',
+      label: i18n.t('kernel.header.menuTheme'),
+      children: (['default', 'sidebar'] as MenuTheme[]).map((theme) => ({
+        key: `menuTheme:${theme}`,
+        label: `${i18n.t(`kernel.header.menuThemes.${theme}`)}${theme === menuTheme ? ' ✓' : ''}`,
+      })),
+    },
     { type: 'divider' },
     { key: 'signout', label: i18n.t('kernel.header.signOut'), danger: true },
+    { type: 'divider' },
+    { key: 'build', label: <span className="user-menu-build">{i18n.t('kernel.header.buildDate', { date: CONSOLE_BUILD_DATE })}</span>, disabled: true },
   ];
 
   const onClick: MenuProps['onClick'] = async ({ key }) => {
     if (key === 'account') setShowAccount(true);
     else if (key === 'tabs') pageTabs.setEnabled(!pageTabs.enabled);
+    else if (key.startsWith('menuTheme:')) preferences.update({ menuTheme: key.slice(10) as MenuTheme });
     else if (key.startsWith('locale:')) await i18n.setLocale(key.slice(7) as Locale);
     else if (key === 'signout') {
       const ok = await notifier.confirm({ title: i18n.t('kernel.common.tip'), content: i18n.t('kernel.header.signOutConfirm') });

@@ -1,11 +1,12 @@
-// §2 layout: header, left menu (192 px, collapse state persisted, fixed with its own scroll),
+// §2 layout: header, left menu (192 px, or 140 px in the sidebar menu theme; collapse state and
+// theme persisted; fixed with its own scroll),
 // breadcrumb and main area; each new page opens at its top, back/forward restore the position.
 // Competition mode: no header and a special body class.
 import { Layout } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { MENU_WIDTH } from '../../../shared/domain';
+import { MENU_WIDTH, MENU_WIDTH_SIDEBAR_THEME } from '../../../shared/domain';
 import { useService } from '../../di/react';
 import { TOKENS } from '../../tokens';
 import type { CompiledRoute } from '../../plugin/types';
@@ -27,6 +28,7 @@ export const ConsoleLayout = observer(function ConsoleLayout({ menu, routes, pag
   const preferences = useService(TOKENS.preferences);
   const competition = preferences.values.isCompetition;
   const collapsed = preferences.values.menuCollapsed;
+  const sidebarTheme = preferences.values.menuTheme === 'sidebar';
   const pageTabs = useService(TOKENS.pageTabs);
   // The signed-in user's page tabs, read before the first render so the bar does not flash in.
   useState(() => pageTabs.load());
@@ -47,12 +49,12 @@ export const ConsoleLayout = observer(function ConsoleLayout({ menu, routes, pag
       {!competition && <Header onOpenPalette={openPalette} />}
       <Layout>
         <Layout.Sider
-          width={MENU_WIDTH}
+          width={sidebarTheme ? MENU_WIDTH_SIDEBAR_THEME : MENU_WIDTH}
           collapsible
           collapsed={collapsed}
           onCollapse={(value) => preferences.update({ menuCollapsed: value })}
           theme="light"
-          className="console-sider"
+          className={sidebarTheme ? 'console-sider console-sider-narrow' : 'console-sider'}
         >
           {/* Competition mode has no header: keep the account menu (and sign-out) reachable. */}
           {competition && (

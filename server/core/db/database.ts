@@ -12,6 +12,13 @@ export interface CompaniesTable {
   agent_type: number | null;
   buy_url: string;
   created_at: number;
+  // --- 010_real_name ---
+  /** none | pending | verified | rejected (shared/domain/realName.ts). */
+  real_name_state: Generated<string>;
+  /** enterprise | personal | '' */
+  real_name_type: Generated<string>;
+  real_name_subject: Generated<string>;
+  real_name_at: number | null;
 }
 
 export interface AccountsTable {

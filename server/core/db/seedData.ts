@@ -25,9 +25,9 @@ export const OPERATOR_PERMISSIONS: readonly string[] = ALL_PERMISSION_KEYS.filte
 export const COMPANY = { demoTech: 1, demoExperience: 2, contest: 3 } as const;
 
 export const SEED_COMPANIES = [
-  { id: COMPANY.demoTech, name: '云建站示范科技有限公司', agentType: 1 as const, buyUrl: 'https://www.example.com/buy/foreign-site', logoUrl: '' },
-  { id: COMPANY.demoExperience, name: '演示体验公司', agentType: 0 as const, buyUrl: '', logoUrl: '' },
-  { id: COMPANY.contest, name: '技能竞赛组', agentType: null, buyUrl: '', logoUrl: '' },
+  { id: COMPANY.demoTech, name: '云建站示范科技有限公司', agentType: 1 as const, buyUrl: 'https://www.example.com/buy/foreign-site', logoUrl: '', realName: { state: 'verified', type: 'enterprise', subject: '云建站示范科技有限公司' } },
+  { id: COMPANY.demoExperience, name: '演示体验公司', agentType: 0 as const, buyUrl: '', logoUrl: '', realName: { state: 'none', type: '', subject: '' } },
+  { id: COMPANY.contest, name: '技能竞赛组', agentType: null, buyUrl: '', logoUrl: '', realName: { state: 'pending', type: 'personal', subject: '李明华' } },
 ] as const;
 
 export const SEED_ACCOUNTS = {

@@ -13,6 +13,8 @@ export async function insertSeedTenancy(trx: Kysely<Database>, now: number, hash
   const nowSec = Math.floor(now / 1000);
   await trx.insertInto('companies').values(SEED_COMPANIES.map((c) => ({
     id: c.id, name: c.name, logo_url: c.logoUrl, agent_type: c.agentType, buy_url: c.buyUrl, created_at: now,
+    real_name_state: c.realName.state, real_name_type: c.realName.type, real_name_subject: c.realName.subject,
+    real_name_at: c.realName.state === 'verified' ? now - 300 * DAY_MS : null,
   }))).execute();
 
   await trx.insertInto('sites').values(SEED_SITES.map((s) => ({

@@ -2,6 +2,7 @@
 // the agent type behind the foreign-site purchase prompt (§6), and the client-service company info.
 import type { Kysely } from 'kysely';
 import { MSG } from '../../../shared/domain/messages';
+import { isRealNameState, maskedSubject, type RealNameInfo } from '../../../shared/domain/realName';
 import type { AccountAuthInfo, AccountInfo, AgentTypeResult, CompanyInfo } from '../../../shared/domain/api/types';
 import type { Database } from '../../core/db/database';
 import { unusedEntitlements } from '../../core/services/entitlements';
@@ -52,7 +53,14 @@ async function accountAuthInfo(ctx: RouteContext<unknown, { id: number }>): Prom
     account: await accountInfoOf(ctx.deps.db, auth.account),
     roles: [...auth.grants].sort(),
     entitlements: await unusedEntitlements(ctx.deps.db, auth.account.company_id),
+    realName: realNameOf(await companyOf(ctx.deps.db, auth.account)),
   };
+}
+
+function realNameOf(company: { real_name_state: string; real_name_type: string; real_name_subject: string; real_name_at: number | null }): RealNameInfo {
+  const state = isRealNameState(company.real_name_state) ? company.real_name_state : 'none';
+  const type = company.real_name_type === 'enterprise' || company.real_name_type === 'personal' ? company.real_name_type : '';
+  return { state, type, subject: maskedSubject(type, company.real_name_subject), verifiedAt: state === 'verified' ? company.real_name_at : null };
 }
 
 const authInfoSchema = { querystring: EMPTY, body: obj({ id: id() }, ['id']) };

@@ -1,6 +1,7 @@
 // Request and response shapes of the calls in endpoints.ts. Field names follow the spec (§3) even
 // where they mix conventions, because other back ends speak the same contract.
 import type { PermissionEntry } from '../permissions';
+import type { RealNameInfo } from '../realName';
 import type { SiteStatus } from '../siteStatus';
 import type { SiteType } from '../siteTypes';
 
@@ -50,7 +51,8 @@ export interface StaffInfo {
   accountType: AccountType;
 }
 
-export interface AccountAuthInfo { account: AccountInfo; roles: string[]; entitlements: Entitlement[] }
+/** queryAccountAndAuthInfoById: the account, its granted keys, the company's unused entitlements and its real-name state. */
+export interface AccountAuthInfo { account: AccountInfo; roles: string[]; entitlements: Entitlement[]; realName: RealNameInfo }
 
 export interface AgentTypeResult { agentType: 0 | 1 | null; buyUrl: string }
 

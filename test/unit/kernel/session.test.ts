@@ -42,6 +42,37 @@ describe('SessionService.login', () => {
     expect(session.hasSession()).toBe(true);
   });
 
+  it('records the sign-in (home/setLoginTime) with the new token; a failing record neither fails the login nor toasts', async () => {
+    const kernel = createTestKernel();
+    kernel.transport.reply('POST', 'admin/login', { token: 'fresh-token', loginName: 'demo', domainId: 3, siteType: 'zh' });
+    kernel.transport.reply('POST', 'home/setLoginTime', null, 500, '系统错误');
+    const session = kernel.get(TOKENS.session);
+    await session.login('demo', 'secret');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const recorded = kernel.transport.last('home/setLoginTime');
+    expect(recorded?.headers['X-Token']).toBe('fresh-token');
+    expect(session.hasSession()).toBe(true);
+    expect(kernel.notifier.toasts).toEqual([]);
+  });
+
+  it('asks the auth info of its own account id (the dcl variant for a dcl account)', async () => {
+    const kernel = createTestKernel();
+    const realName = { state: 'verified', type: 'enterprise', subject: '某公司', verifiedAt: 1 };
+    kernel.transport.reply('GET', 'account/getAccountInfo', { ...ACCOUNT, isDcl: false });
+    kernel.transport.reply('POST', 'account/queryAccountAndAuthInfoById', { account: ACCOUNT, roles: [], entitlements: [], realName });
+    const session = kernel.get(TOKENS.session);
+    expect((await session.loadAuthInfo()).realName).toEqual(realName);
+    expect(kernel.transport.last('account/queryAccountAndAuthInfoById')?.data).toEqual({ id: ACCOUNT.id });
+
+    const dcl = createTestKernel();
+    dcl.transport.reply('GET', 'account/getAccountInfo', { ...ACCOUNT, isDcl: true });
+    dcl.transport.reply('GET', 'accountSetting/getAccountInfoDcl', { ...ACCOUNT, isDcl: true });
+    dcl.transport.reply('POST', 'accountSetting/queryAccountAndAuthInfoById', { account: ACCOUNT, roles: [], entitlements: [], realName });
+    await dcl.get(TOKENS.session).loadAuthInfo();
+    expect(dcl.transport.last('dcl-account/accountSetting/queryAccountAndAuthInfoById')?.data).toEqual({ id: ACCOUNT.id });
+    expect(dcl.transport.last('tcloud-account/account/queryAccountAndAuthInfoById')).toBeUndefined();
+  });
+
   it('a refused login sets no cookie and leaves the message to the login page (no toast)', async () => {
     const kernel = createTestKernel();
     kernel.transport.reply('POST', 'admin/login', null, 400, '账号或密码错误');

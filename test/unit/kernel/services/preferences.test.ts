@@ -16,14 +16,15 @@ describe('PreferencesService', () => {
       isCompetition: false,
       isQR_code: false,
       menuCollapsed: false,
+      menuTheme: 'default',
     });
   });
 
   it('persists updates across kernels on the same local storage', () => {
     const first = createTestKernel();
-    first.get(TOKENS.preferences).update({ sysVersion: 3, languageType: 'en-us', themeName: 'blue', isNewXys: true, isCompetition: true, isQR_code: true, menuCollapsed: true });
+    first.get(TOKENS.preferences).update({ sysVersion: 3, languageType: 'en-us', themeName: 'blue', isNewXys: true, isCompetition: true, isQR_code: true, menuCollapsed: true, menuTheme: 'sidebar' });
     const values = sameStorage(first).get(TOKENS.preferences).values;
-    expect(values).toEqual({ sysVersion: 3, languageType: 'en-us', themeName: 'blue', isNewXys: true, isCompetition: true, isQR_code: true, menuCollapsed: true });
+    expect(values).toEqual({ sysVersion: 3, languageType: 'en-us', themeName: 'blue', isNewXys: true, isCompetition: true, isQR_code: true, menuCollapsed: true, menuTheme: 'sidebar' });
     expect(createTestKernel().get(TOKENS.preferences).values.sysVersion).toBe(0);
   });
 
@@ -34,20 +35,21 @@ describe('PreferencesService', () => {
     expect(prefs.values).toMatchObject({ sysVersion: 3, themeName: 'red' });
   });
 
-  it('clearSessionValues forgets everything but keeps menuCollapsed (and persists that)', () => {
+  it('clearSessionValues forgets everything but keeps the menu’s collapse state and theme (and persists them)', () => {
     const kernel = createTestKernel();
     const prefs = kernel.get(TOKENS.preferences);
-    prefs.update({ sysVersion: 3, languageType: 'en-us', isCompetition: true, isQR_code: true, menuCollapsed: true });
+    prefs.update({ sysVersion: 3, languageType: 'en-us', isCompetition: true, isQR_code: true, menuCollapsed: true, menuTheme: 'sidebar' });
     prefs.clearSessionValues();
-    expect(prefs.values).toEqual({ sysVersion: 0, languageType: 'zh-cn', themeName: '', isNewXys: false, isCompetition: false, isQR_code: false, menuCollapsed: true });
+    expect(prefs.values).toEqual({ sysVersion: 0, languageType: 'zh-cn', themeName: '', isNewXys: false, isCompetition: false, isQR_code: false, menuCollapsed: true, menuTheme: 'sidebar' });
     expect(sameStorage(kernel).get(TOKENS.preferences).values).toEqual(prefs.values);
   });
 
   it('ignores unknown keys and values of the wrong type', () => {
     const kernel = createTestKernel();
-    kernel.localStorage.setItem('console.preferences', JSON.stringify({ sysVersion: '3', themeName: 5, menuCollapsed: true, injected: 'x' }));
+    kernel.localStorage.setItem('console.preferences', JSON.stringify({ sysVersion: '3', themeName: 5, menuCollapsed: true, menuTheme: 'wide', injected: 'x' }));
     const values = sameStorage(kernel).get(TOKENS.preferences).values;
     expect(values.sysVersion).toBe(0);
+    expect(values.menuTheme).toBe('default');
     expect(values.themeName).toBe('');
     expect(values.menuCollapsed).toBe(true);
     expect(values).not.toHaveProperty('injected');
