@@ -2,3 +2,4 @@
 export * from './siteMode';
 export * from './templates';
 export * from './languages';
+export * from './clone';
