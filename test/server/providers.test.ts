@@ -29,6 +29,7 @@ const SECRET = {
   indexKey: 'ic-key-secret-9d2e41',
   chatKey: 'sk-chat-secret-5a90c7',
   translateKey: 'tr-key-secret-3e6b12',
+  miniprogramKey: 'mp-key-secret-5c0d47',
 };
 const SECRETS = Object.values(SECRET);
 const SLOW = 2_000;
@@ -95,6 +96,7 @@ describe('unconfigured', () => {
       indexCheck: '收录查询服务未配置，请联系管理员',
       chat: 'AI服务未配置，请联系管理员',
       translate: '翻译服务未配置，请联系管理员',
+      miniprogram: '小程序平台服务未配置，请联系管理员',
     };
     for (const kind of PROVIDER_KINDS) {
       expect(none.isConfigured(kind)).toBe(false);
@@ -638,6 +640,7 @@ const probe: AnyRoute = {
       case 'indexCheck': return providers.get('indexCheck').check({ engine: 'baidu', urls: ['https://www.demo-site.cn/'] });
       case 'chat': return providers.get('chat').complete({ messages: [{ role: 'user', content: '你好' }] });
       case 'translate': return providers.get('translate').translate({ texts: ['你好'], from: 'zh', to: 'en' });
+      case 'miniprogram': return providers.get('miniprogram').submit({ platform: 'weixin', appId: 'wx1234567890abcdef', appSecret: 'app-secret-not-a-key', pages: [{ path: 'pages/index/index', title: '首页' }] });
     }
   },
 };
@@ -658,6 +661,7 @@ describe('through the app', () => {
       SEO_INDEX_CHECK_URL: `${services.url}/index-check`, SEO_INDEX_CHECK_KEY: SECRET.indexKey,
       AI_BASE_URL: `${services.url}/v1`, AI_API_KEY: SECRET.chatKey, AI_MODEL: 'test-model', AI_COMPLETE_TIMEOUT_MS: TIMEOUT,
       TRANSLATE_API_URL: `${services.url}/translate`, TRANSLATE_API_KEY: SECRET.translateKey,
+      MINIPROGRAM_PLATFORM_URL: `${services.url}/mp`, MINIPROGRAM_PLATFORM_KEY: SECRET.miniprogramKey,
       PROVIDER_TIMEOUT_MS: TIMEOUT,
     }, { extraRoutes: [probe] });
   });
@@ -677,7 +681,7 @@ describe('through the app', () => {
       siteId: SITE.corporate,
       providers: PROVIDER_KINDS.map((kind) => ({ kind, label: PROVIDER_MSG.label[kind], configured: false, message: PROVIDER_MSG.unconfigured[kind] })),
     });
-    expect(body.data.providers.map((p: ProviderStatus) => p.label)).toEqual(['邮件服务', '短信服务', '搜索引擎推送服务', '收录查询服务', 'AI服务', '翻译服务']);
+    expect(body.data.providers.map((p: ProviderStatus) => p.label)).toEqual(['邮件服务', '短信服务', '搜索引擎推送服务', '收录查询服务', 'AI服务', '翻译服务', '小程序平台服务']);
   });
 
   it('the status call: every kind configured — and no address, port or key in the answer', async () => {
@@ -724,6 +728,7 @@ describe('through the app', () => {
       if (req.url.startsWith('/urls')) return answer.json({ success: 1, remain: 9 })(res, req, services);
       if (req.url.startsWith('/index-check')) return answer.json({ results: [{ url: 'https://www.demo-site.cn/', indexed: true }] })(res, req, services);
       if (req.url.startsWith('/v1/chat/completions')) return answer.json({ choices: [{ message: { content: 'Hello!' } }] })(res, req, services);
+      if (req.url.startsWith('/mp/')) return answer.json({ auditId: 'audit-1' })(res, req, services);
       return answer.json({ texts: ['Hello'] })(res, req, services);
     });
     const data = async (kind: ProviderKind) => {
@@ -738,7 +743,8 @@ describe('through the app', () => {
     expect(await data('indexCheck')).toEqual({ results: [{ url: 'https://www.demo-site.cn/', indexed: true }] });
     expect(await data('chat')).toEqual({ text: 'Hello!' });
     expect(await data('translate')).toEqual({ texts: ['Hello'] });
-    expect(services.received.map((r) => r.url.split('?')[0])).toEqual(['/sms', '/urls', '/index-check', '/v1/chat/completions', '/translate']);
+    expect(await data('miniprogram')).toEqual({ auditId: 'audit-1' });
+    expect(services.received.map((r) => r.url.split('?')[0])).toEqual(['/sms', '/urls', '/index-check', '/v1/chat/completions', '/translate', '/mp/submit']);
 
     services.always(answer.status(500, { error: `leaked ${SECRET.chatKey}` }));
     sink.rejectRecipient('owner@example.com');
@@ -749,6 +755,7 @@ describe('through the app', () => {
       indexCheck: '收录查询失败：服务器返回错误 HTTP 500',
       chat: 'AI服务暂时不可用',
       translate: '翻译失败：服务器返回错误 HTTP 500',
+      miniprogram: '小程序平台服务调用失败：服务器返回错误 HTTP 500',
     };
     for (const kind of PROVIDER_KINDS) {
       const res = await wired.call(probe, { token, body: { kind } });

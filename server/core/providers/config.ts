@@ -62,6 +62,8 @@ export interface ProvidersConfig {
   indexCheck: HttpServiceConfig | null;
   chat: ChatConfig | null;
   translate: HttpServiceConfig | null;
+  /** The mini-program platforms' review and release (miniprogram.ts documents the contract). */
+  miniprogram: HttpServiceConfig | null;
 }
 
 export const PROVIDER_DEFAULTS = { timeoutMs: 10_000, maxResponseBytes: 1024 * 1024 } as const;
@@ -197,11 +199,12 @@ export function loadProvidersConfig(env: Env): ProvidersConfig {
       completeTimeoutMs: intFrom(env, 'AI_COMPLETE_TIMEOUT_MS', AI_DEFAULTS.completeTimeoutMs, 100, 1_800_000),
     },
     translate: httpService(env, 'TRANSLATE_API_URL', 'TRANSLATE_API_KEY'),
+    miniprogram: httpService(env, 'MINIPROGRAM_PLATFORM_URL', 'MINIPROGRAM_PLATFORM_KEY'),
   };
 }
 
 /** Every secret of the configuration, to be blotted out of anything logged. */
 export function secretsOf(config: ProvidersConfig): string[] {
-  const all = [config.mail?.pass, config.sms?.apiKey, config.indexCheck?.apiKey, config.chat?.apiKey, config.translate?.apiKey];
+  const all = [config.mail?.pass, config.sms?.apiKey, config.indexCheck?.apiKey, config.chat?.apiKey, config.translate?.apiKey, config.miniprogram?.apiKey];
   return all.filter((s): s is string => typeof s === 'string' && s.length > 0);
 }

@@ -16,6 +16,7 @@ export const PROVIDER_MSG = {
     indexCheck: '收录查询服务',
     chat: 'AI服务',
     translate: '翻译服务',
+    miniprogram: '小程序平台服务',
   },
   unconfigured: {
     mail: '邮件服务未配置，请联系管理员',
@@ -24,6 +25,7 @@ export const PROVIDER_MSG = {
     indexCheck: '收录查询服务未配置，请联系管理员',
     chat: AI_MSG.unconfigured,
     translate: '翻译服务未配置，请联系管理员',
+    miniprogram: '小程序平台服务未配置，请联系管理员',
   },
   /** {reason} is one of `reason` below. */
   failed: {
@@ -34,6 +36,7 @@ export const PROVIDER_MSG = {
     /** Not used: chatFailed below says it in the assistant's words. */
     chat: AI_MSG.unavailable,
     translate: '翻译失败：{reason}',
+    miniprogram: '小程序平台服务调用失败：{reason}',
   },
   reason: {
     timeout: '服务器响应超时',

@@ -10,6 +10,7 @@ import { toApiError, unconfigured, type ProviderLog } from './errors';
 import type { HttpLimits } from './http';
 import { createIndexCheckProvider } from './indexCheck';
 import { createMailProvider } from './mail';
+import { createMiniProgramProvider } from './miniprogram';
 import { PROVIDER_MSG } from './messages';
 import { createPushProvider } from './push';
 import { createSmsProvider } from './sms';
@@ -71,6 +72,7 @@ function build(config: ProvidersConfig, limits: HttpLimits): Partial<ProviderMap
     ...(config.indexCheck && { indexCheck: createIndexCheckProvider(config.indexCheck, limits) }),
     ...(config.chat && { chat: createChatProvider(config.chat, limits) }),
     ...(config.translate && { translate: createTranslateProvider(config.translate, limits) }),
+    ...(config.miniprogram && { miniprogram: createMiniProgramProvider(config.miniprogram, limits) }),
   };
 }
 

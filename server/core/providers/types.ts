@@ -106,6 +106,21 @@ export interface TranslateProvider {
   translate(request: TranslateRequest): Promise<{ texts: string[] }>;
 }
 
+export interface MiniProgramCall {
+  platform: string;
+  appId: string;
+  appSecret: string;
+}
+
+export interface MiniProgramProvider {
+  /** 提交审核: the platform's audit id. */
+  submit(request: MiniProgramCall & { pages: readonly { path: string; title: string }[] }): Promise<{ auditId: string }>;
+  /** The review's state; reason is the platform's words for a rejection ('' otherwise). */
+  status(request: MiniProgramCall & { auditId: string }): Promise<{ status: 'reviewing' | 'approved' | 'rejected'; reason: string }>;
+  /** 发布: the published mini-program's address. */
+  release(request: MiniProgramCall & { auditId: string }): Promise<{ url: string }>;
+}
+
 export interface ProviderMap {
   mail: MailProvider;
   sms: SmsProvider;
@@ -113,6 +128,7 @@ export interface ProviderMap {
   indexCheck: IndexCheckProvider;
   chat: ChatProvider;
   translate: TranslateProvider;
+  miniprogram: MiniProgramProvider;
 }
 
 /** Compile-time check that ProviderMap names exactly the shared kinds. */

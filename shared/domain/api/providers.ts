@@ -1,11 +1,12 @@
 // Outside services the server talks to (DESIGN §4 Providers) and the status call that tells the
 // console which of them the operator has configured. Never carries addresses or keys.
 
-export const PROVIDER_KINDS = ['mail', 'sms', 'push', 'indexCheck', 'chat', 'translate'] as const;
+export const PROVIDER_KINDS = ['mail', 'sms', 'push', 'indexCheck', 'chat', 'translate', 'miniprogram'] as const;
 
 /**
  * mail: SMTP; sms: an SMS gateway; push: Baidu's URL push; indexCheck: whether a search engine has
- * indexed addresses; chat: a chat model; translate: machine translation.
+ * indexed addresses; chat: a chat model; translate: machine translation; miniprogram: the
+ * mini-program platforms' review and release (issue 17 §8).
  */
 export type ProviderKind = (typeof PROVIDER_KINDS)[number];
 

@@ -124,6 +124,10 @@ export const OPLOG_ACTION_LABELS: Readonly<Record<string, string>> = {
   languageCount: '查看语言数量', languageOffer: '查看可开通语言', enSiteAddLanguage: '开通语言版本', enSiteBindPc: '绑定外文站',
   oldSiteBinding: '绑定外文站', oldSiteAddLanguage: '开通语言版本', syncLanguages: '查看同步语言', syncOpenStatus: '查看同步状态',
   syncTotal: '查看同步统计', syncList: '查看同步列表', syncBatchTranslate: '批量翻译同步',
+  // Mini-programs (issue 17 §8)
+  xcxInfo: '查看小程序', xcxBind: '绑定小程序', xcxUnbind: '解除绑定小程序', xcxSubmitAudit: '小程序提交审核',
+  xcxAuditStatus: '刷新小程序审核状态', xcxRelease: '发布小程序', xcxQrCode: '生成小程序码', xcxPages: '查看小程序页面',
+  xcxPageSave: '保存小程序页面', xcxPageDelete: '删除小程序页面', xcxPageOrder: '调整小程序页面顺序',
   translateSyncArticle: '同步翻译文章', translateSyncCategory: '同步翻译文章分类',
 };
 
