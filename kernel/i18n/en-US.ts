@@ -78,6 +78,7 @@ const enUS = {
     realNameStates: { none: 'Not verified', pending: 'Under review', verified: 'Verified', rejected: 'Rejected' },
     enterprise: 'Company', personal: 'Person', realNameUnavailable: 'Unavailable right now',
   },
+  home: { cardFailed: 'This card failed to load' },
   common: {
     withCount: '{label} ({count})',
     confirm: 'OK',

@@ -76,6 +76,7 @@ const zhCN = {
     loginName: '登录账号', nickName: '昵称', company: '公司', sequence: '账号编号', accountType: '账号类型',
     realName: '实名认证', realNameStates: { ...REAL_NAME_LABELS }, enterprise: '企业', personal: '个人', realNameUnavailable: '暂时无法查询',
   },
+  home: { cardFailed: '该卡片加载失败' },
   common: {
     withCount: '{label}（{count}）',
     confirm: '确定',

@@ -9,7 +9,7 @@ import { TOKENS } from '../tokens';
 import type { DialogService } from '../services/dialogs/types';
 import type { I18nService, Locale, Messages } from '../services/i18n/types';
 import { attachGrafts, compileManifest, compilePublicPages, PluginRegistrationError } from './registry';
-import type { CommandContribution, Compiled, CompiledPublicPage, CompiledRoute, HeaderActionContribution, PluginHost, PluginManifest, PluginStatus, RecordSourceContribution, RecycleBinContribution } from './types';
+import type { CommandContribution, Compiled, CompiledPublicPage, CompiledRoute, HeaderActionContribution, HomeCardContribution, PluginHost, PluginManifest, PluginStatus, RecordSourceContribution, RecycleBinContribution } from './types';
 import { CONTAINER } from './containerToken';
 
 @injectable()
@@ -23,6 +23,7 @@ export class PluginHostImpl implements PluginHost {
   recordSources: Compiled<RecordSourceContribution>[] = [];
   recycleBins: Compiled<RecycleBinContribution>[] = [];
   headerActions: Compiled<HeaderActionContribution>[] = [];
+  homeCards: Compiled<HomeCardContribution>[] = [];
   statuses: PluginStatus[] = [];
   installed = true;
   private pendingLoad: (() => Promise<readonly PluginManifest[]>) | null = null;
@@ -36,7 +37,7 @@ export class PluginHostImpl implements PluginHost {
     @inject(TOKENS.i18n) private readonly i18n: I18nService,
     @inject(TOKENS.dialogs) private readonly dialogs: DialogService,
   ) {
-    makeObservable(this, { routes: observableRef, publicPages: observableRef, commands: observableRef, recordSources: observableRef, recycleBins: observableRef, headerActions: observableRef, statuses: observableRef, installed: observable });
+    makeObservable(this, { routes: observableRef, publicPages: observableRef, commands: observableRef, recordSources: observableRef, recycleBins: observableRef, headerActions: observableRef, homeCards: observableRef, statuses: observableRef, installed: observable });
   }
 
   status(pluginId: string): PluginStatus | undefined {
@@ -68,6 +69,12 @@ export class PluginHostImpl implements PluginHost {
           if (!isKnownPermission(action.permission)) throw new PluginRegistrationError(String(manifest.id), `页头按钮 "${action.id}" 的权限标识未知：${action.permission}`);
           if (!dialogIds.has(action.dialog)) throw new PluginRegistrationError(String(manifest.id), `页头按钮 "${action.id}" 打开的对话框 "${action.dialog}" 不是本插件的`);
         }
+        for (const card of manifest.homeCards ?? []) {
+          if (this.homeCards.some((c) => c.id === card.id) || (manifest.homeCards ?? []).filter((c) => c.id === card.id).length > 1) {
+            throw new PluginRegistrationError(String(manifest.id), `首页卡片 "${card.id}" 已被注册`);
+          }
+          if (!isKnownPermission(card.permission)) throw new PluginRegistrationError(String(manifest.id), `首页卡片 "${card.id}" 的权限标识未知：${card.permission}`);
+        }
         const publicPages = compilePublicPages(manifest, this.taken);
         const routes = compileManifest(manifest, this.taken);
         for (const page of publicPages) this.taken.paths.add(page.path);
@@ -85,6 +92,7 @@ export class PluginHostImpl implements PluginHost {
           this.recordSources = [...this.recordSources, ...(manifest.recordSources ?? []).map(owned)];
           this.recycleBins = [...this.recycleBins, ...(manifest.recycleBins ?? []).map(owned)].sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
           this.headerActions = [...this.headerActions, ...(manifest.headerActions ?? []).map(owned)].sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
+          this.homeCards = [...this.homeCards, ...(manifest.homeCards ?? []).map(owned)].sort((a, b) => (a.order ?? 100) - (b.order ?? 100));
         });
         const needsActivation = manifest.services !== undefined || manifest.strings !== undefined;
         this.setStatus({ id: manifest.id, title: manifest.title, state: needsActivation ? 'inactive' : 'ready' });

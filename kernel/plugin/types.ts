@@ -139,6 +139,21 @@ export interface HeaderActionContribution {
   order?: number;
 }
 
+/**
+ * A card on the site-administration home (/{type}Home/index): a plugin shows its own entry there
+ * (the Chinese home's 翻译克隆, the 响应式小程序 card) without the home plugin knowing it. Shown to
+ * users holding its key on a site of its types; the card loads, with its plugin's services and
+ * strings, when the home shows it, and may render nothing when it does not apply to the site.
+ */
+export interface HomeCardContribution {
+  id: string;
+  permission: string;
+  siteTypes?: SiteType[];
+  /** Smaller first; 100 when unset. */
+  order?: number;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
 /** A record in a recycle bin, as the shared bin page lists it. */
 export interface RecycledRecord {
   id: number;
@@ -209,6 +224,8 @@ export interface PluginManifest {
   recycleBins?: RecycleBinContribution[];
   /** Buttons in the shell's header, each opening one of the plugin's dialogs. */
   headerActions?: HeaderActionContribution[];
+  /** Cards on the site-administration home. */
+  homeCards?: HomeCardContribution[];
 }
 
 /** A palette contribution with its owner and site types resolved (the plugin's when unset). */
@@ -263,6 +280,8 @@ export interface PluginHost {
   readonly recycleBins: readonly Compiled<RecycleBinContribution>[];
   /** Every plugin's header buttons, ordered. */
   readonly headerActions: readonly Compiled<HeaderActionContribution>[];
+  /** Every plugin's home cards, ordered. */
+  readonly homeCards: readonly Compiled<HomeCardContribution>[];
   readonly publicPages: readonly CompiledPublicPage[];
   readonly statuses: readonly PluginStatus[];
   status(pluginId: string): PluginStatus | undefined;

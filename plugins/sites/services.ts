@@ -1,6 +1,8 @@
 // The sites plugin's container module: each area binds its API client and store.
 import { ContainerModule } from 'inversify';
+import { bindLanguagesArea } from './languages/services';
 
-export default new ContainerModule(() => {
+export default new ContainerModule((options) => {
   // Areas bind here: templates/ (bindTemplatesArea), languages/ (bindLanguagesArea).
+  bindLanguagesArea(options);
 });

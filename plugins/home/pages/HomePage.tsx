@@ -1,9 +1,10 @@
 // The site-administration home (§2 /{type}Home/index): site info and status, traffic statistics
-// with a chart, content statistics, the setup guide, the task list and domain remaining.
+// with a chart, content statistics, the setup guide, the task list and domain remaining, and the
+// cards other plugins contribute (kernel homeCards).
 import { Col, Row } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useService, type PagePrefetch } from '../../../kernel';
+import { PluginHomeCards, useService, type PagePrefetch } from '../../../kernel';
 import { HOME_STORE } from '../tokens';
 import { SiteInfoCard } from './widgets/SiteInfoCard';
 import { DomainCard } from './widgets/DomainCard';
@@ -31,6 +32,10 @@ const HomePage = observer(function HomePage() {
         </Col>
         <Col xs={24} xl={8}>
           <DomainCard />
+        </Col>
+        {/* Other plugins' cards (翻译克隆, 响应式小程序 …): the kernel's homeCards contributions. */}
+        <Col span={24} className="home-plugin-cards-slot">
+          <PluginHomeCards />
         </Col>
         <Col xs={24} xl={16}>
           <TrafficCard />

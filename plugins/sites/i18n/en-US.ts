@@ -1,6 +1,7 @@
 // Sites plugin strings (en-US): the menu's, then one section per area (each area's own file).
+import languages from '../languages/i18n.en-US';
 import menu from './menu.en-US';
 
-const strings = { ...(menu as object) };
+const strings = { ...(menu as object), languages };
 
 export default strings;

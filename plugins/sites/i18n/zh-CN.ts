@@ -1,6 +1,7 @@
 // Sites plugin strings (zh-CN): the menu's, then one section per area (each area's own file).
+import languages from '../languages/i18n.zh-CN';
 import { menuStrings } from './menu';
 
-const strings = { ...(menuStrings['zh-CN'] as object) };
+const strings = { ...(menuStrings['zh-CN'] as object), languages };
 
 export default strings;
