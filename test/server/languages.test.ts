@@ -68,13 +68,14 @@ describe('languages page', () => {
   it('the seeded Chinese site is bound to the seeded foreign site', async () => {
     await activate(h, admin, SITE.corporate);
     const langs = data(await h.call('syncLanguages', { token: admin }));
+    expect(langs.oldSystem).toBe(false);
     expect(langs.binding).toMatchObject({ siteId: SITE.corporate, foreignSiteId: SITE.global, foreignSiteName: 'Demo Global Site', foreignLang: 'en-us' });
     expect(langs.languages.map((l: { code: string }) => l.code)).toEqual(['en-us', 'de-de', 'fr-fr']);
   });
 
   it('a foreign site reads 已开通 n/m and adds a language of the §3 table, once, up to the count', async () => {
     await activate(h, admin, SITE.global);
-    expect(data(await h.call('languageCount', { token: admin }))).toEqual({ opened: 3, allowed: LANGUAGE_LIMITS.entitled });
+    expect(data(await h.call('languageCount', { token: admin }))).toEqual({ opened: 3, allowed: LANGUAGE_LIMITS.entitled, oldSystem: false });
     const offer = data(await h.call('languageOffer', { token: admin })).rows.map((r: { code: string }) => r.code);
     expect(offer).toContain('ja-jp');
     expect(offer).not.toContain('de-de');
@@ -88,8 +89,8 @@ describe('languages page', () => {
     expect(refused(await h.call('oldSiteAddLanguage', { token: admin, body: { lang: 'ja-jp' } }))).toEqual({ status: 409, message: LANGUAGE_MSG.newSystemOnly });
     expect(await snapshot(h)).toEqual(before);
 
-    expect(data(await h.call('enSiteAddLanguage', { token: admin, body: { lang: 'JA-JP' } }))).toEqual({ opened: 4, allowed: 5 });
-    expect(data(await h.call('enSiteAddLanguage', { token: admin, body: { lang: 'ko-kr' } }))).toEqual({ opened: 5, allowed: 5 });
+    expect(data(await h.call('enSiteAddLanguage', { token: admin, body: { lang: 'JA-JP' } }))).toEqual({ opened: 4, allowed: 5, oldSystem: false });
+    expect(data(await h.call('enSiteAddLanguage', { token: admin, body: { lang: 'ko-kr' } }))).toEqual({ opened: 5, allowed: 5, oldSystem: false });
     before = await snapshot(h);
     expect(refused(await h.call('enSiteAddLanguage', { token: admin, body: { lang: 'es-es' } }))).toEqual({ status: 409, message: LANGUAGE_MSG.overCount });
     expect(await snapshot(h)).toEqual(before);

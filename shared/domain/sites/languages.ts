@@ -70,6 +70,8 @@ export interface SiteBinding {
 export interface LanguageCount {
   opened: number;
   allowed: number;
+  /** An old-system site (sys_version < 3): it adds through pcApi/addLanuage. */
+  oldSystem: boolean;
 }
 
 /** GET pcApi/getLanglist: languages the active foreign site may still add (§3 table). */
@@ -90,6 +92,8 @@ export interface BindForeignRequest {
 /** GET admin/SyncData/getLanguages: where the active Chinese site translates to. */
 export interface SyncLanguages {
   binding: SiteBinding | null;
+  /** The active site is of the old system (sys_version < 3): it binds through pcApi/binding. */
+  oldSystem: boolean;
   /** The bound site's main language and its versions. */
   languages: { code: string; name: string }[];
 }

@@ -55,10 +55,11 @@ export const syncRoutes: AnyRoute[] = [
     async handler(ctx) {
       const site = await activeSite(ctx);
       const binding = await bindingOf(ctx.deps.db, site.id);
-      if (!binding) return { binding: null, languages: [] };
+      const oldSystem = site.sys_version < 3;
+      if (!binding) return { binding: null, oldSystem, languages: [] };
       const versions = (await languagesOf(ctx.deps.db, [binding.foreignSiteId])).get(binding.foreignSiteId) ?? [];
       const main = await ctx.deps.db.selectFrom('sites').select('lang').where('id', '=', binding.foreignSiteId).executeTakeFirstOrThrow();
-      return { binding, languages: [{ code: main.lang, name: languageInfo(main.lang)?.name ?? main.lang }, ...versions.map((v) => ({ code: v.lang, name: v.name }))] };
+      return { binding, oldSystem, languages: [{ code: main.lang, name: languageInfo(main.lang)?.name ?? main.lang }, ...versions.map((v) => ({ code: v.lang, name: v.name }))] };
     },
   }),
 

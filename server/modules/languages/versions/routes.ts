@@ -18,7 +18,7 @@ import { bindingOf, isChineseSite, isForeignSite } from '../sync/binding';
 
 const ACCESS = { permission: 'site_setting' } as const;
 /** Sites of the old system (sys_version < 3) bind and add through the pc api's own calls. */
-const isOldSystem = (site: Pick<SiteRow, 'sys_version'>) => site.sys_version < 3;
+export const isOldSystem = (site: Pick<SiteRow, 'sys_version'>) => site.sys_version < 3;
 
 function checkSystem(site: SiteRow, old: boolean): void {
   if (isOldSystem(site) !== old) throw new ApiError(409, old ? LANGUAGE_MSG.newSystemOnly : LANGUAGE_MSG.oldSystemOnly);
@@ -29,7 +29,7 @@ const allowedOf = (site: SiteRow) => (site.product_record_id > 0 ? LANGUAGE_LIMI
 
 async function countOf(db: Parameters<typeof bindingOf>[0], site: SiteRow): Promise<LanguageCount> {
   const row = await db.selectFrom('site_languages').select((eb) => eb.fn.countAll<number>().as('n')).where('site_id', '=', site.id).executeTakeFirstOrThrow();
-  return { opened: 1 + Number(row.n), allowed: allowedOf(site) };
+  return { opened: 1 + Number(row.n), allowed: allowedOf(site), oldSystem: isOldSystem(site) };
 }
 
 function addRoute(name: ApiName, old: boolean): AnyRoute {
