@@ -1,5 +1,6 @@
 // /createZh: creating a site needs a matching entitlement; demonstration accounts are blocked
-// (§1, §5, §6). ?type=en creates a foreign site. On success the console switches to the new site.
+// (§1, §5, §6). ?type=en creates a foreign site. On success the console switches to the new site: a
+// Chinese one goes on to 选择模板 (issue 17), a foreign one to its home.
 import { Alert, Button, Card, Form, Input, Result, Select } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -11,6 +12,9 @@ import type { CreateSiteCheck } from '../../services/site/types';
 import { PageSpinner } from '../routing/PageSpinner';
 import { useClickGuard } from '../hooks/useClickGuard';
 
+/** Where a new Chinese site goes next: the sites plugin's template page (a route, not an import). */
+const SELECT_TEMPLATE_PATH = '/zhHome/selectTemplate';
+
 interface FormValues {
   siteName: string;
   proId: number;
@@ -20,6 +24,7 @@ const CreateSitePage = observer(function CreateSitePage() {
   const site = useService(TOKENS.site);
   const session = useService(TOKENS.session);
   const notifier = useService(TOKENS.notifier);
+  const navigator = useService(TOKENS.navigator);
   const i18n = useService(TOKENS.i18n);
   const [params] = useSearchParams();
   const kind = params.get('type') === 'en' ? 'en' : 'zh';
@@ -53,7 +58,19 @@ const CreateSitePage = observer(function CreateSitePage() {
     try {
       const created = await site.createSite(kind, values.siteName, values.proId);
       notifier.success(i18n.t('kernel.header.created'));
-      session.switchSite(created.id);
+      if (kind === 'en' || !session.token) {
+        session.switchSite(created.id);
+        return;
+      }
+      // The switch /login/checklogin makes (the site active on the server, staff info stored), then
+      // a full load of 选择模板, so every service starts again for the new site. Should that fail,
+      // the ordinary switch (to the new site's home): the site exists, so never a second creation.
+      try {
+        await session.completeCheckLogin({ token: session.token, login_name: session.staff?.loginName, domain_id: created.id });
+        navigator.assign(SELECT_TEMPLATE_PATH);
+      } catch {
+        session.switchSite(created.id);
+      }
     } catch {
       setSubmitting(false);
     }

@@ -1,7 +1,8 @@
 // Sites plugin strings (en-US): the menu's, then one section per area (each area's own file).
 import languages from '../languages/i18n.en-US';
+import templates from '../templates/i18n.en-US';
 import menu from './menu.en-US';
 
-const strings = { ...(menu as object), languages };
+const strings = { ...(menu as object), templates, languages };
 
 export default strings;

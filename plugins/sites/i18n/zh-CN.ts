@@ -1,7 +1,8 @@
 // Sites plugin strings (zh-CN): the menu's, then one section per area (each area's own file).
 import languages from '../languages/i18n.zh-CN';
+import templates from '../templates/i18n.zh-CN';
 import { menuStrings } from './menu';
 
-const strings = { ...(menuStrings['zh-CN'] as object), languages };
+const strings = { ...(menuStrings['zh-CN'] as object), templates, languages };
 
 export default strings;
