@@ -1,0 +1,57 @@
+// The mini-program console in the browser (issue 17 §8): a mini-program site's home is the console —
+// four platforms 未绑定, its pages, no 网站下线, domains or TOP10 pages; the platform service is not
+// configured here, which the page says. Binding with a malformed AppID shows the reason on the
+// field and binds nothing; a well-formed one turns 未绑定 into 已绑定 and shows AppSecret 已设置.
+import { loginAs, startStack, waitUntilSettled, type Stack } from './support/stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+});
+afterAll(() => stack.close());
+
+it('an xcx home is the mini-program console; binding refuses a bad AppID and binds a good one', async () => {
+  const { page, context } = await stack.newPage();
+  await loginAs(page, stack.baseUrl, 'admin');
+  await page.locator('.site-switcher-trigger').click();
+  const switcher = page.getByTestId('site-switcher');
+  await waitUntilSettled(switcher);
+  await switcher.getByRole('button', { name: /小程序商城/ }).first().click();
+  await page.waitForURL(/\/xcxHome\/index$/);
+
+  const consolePage = page.getByTestId('miniprogram-console');
+  await consolePage.waitFor();
+  const weixin = page.getByTestId('mp-card-weixin');
+  await weixin.waitFor();
+  for (const p of ['weixin', 'baidu', 'alipay', 'douyin']) expect(await page.getByTestId(`mp-status-${p}`).innerText()).toBe('未绑定');
+  await page.getByTestId('mp-pages').getByText('pages/index/index').waitFor();
+  const text = await page.locator('.console-main').innerText();
+  expect(text).toContain('小程序平台服务未配置，请联系管理员');
+  for (const absent of ['网站下线', '域名', 'TOP10']) expect(text).not.toContain(absent);
+
+  // A malformed AppID: the reason on the field, nothing bound.
+  await weixin.getByRole('button', { name: '绑定' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('AppID').fill('wx123');
+  await dialog.getByLabel('AppSecret').fill('f1e2d3c4b5a6978801234567890abcde');
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await dialog.getByRole('alert').filter({ hasText: 'AppID 格式不正确' }).waitFor();
+  expect(await page.getByTestId('mp-status-weixin').innerText()).toBe('未绑定');
+
+  // A good one, saved with Enter: 已绑定, the secret only as 已设置.
+  await dialog.getByLabel('AppID').fill('wx0123456789abcdef');
+  await dialog.getByLabel('AppID').press('Enter');
+  await page.getByTestId('mp-status-weixin').filter({ hasText: '已绑定' }).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+  const card = await weixin.innerText();
+  expect(card).toContain('wx0123456789abcdef');
+  expect(card).toContain('已设置');
+  expect(card).not.toContain('f1e2d3c4b5a6978801234567890abcde');
+  // 提交审核 waits for the platform service the page said is missing.
+  expect(await weixin.getByRole('button', { name: '提交审核' }).isDisabled()).toBe(true);
+
+  // It stays bound after a reload (the server kept it).
+  await page.reload();
+  await page.getByTestId('mp-status-weixin').filter({ hasText: '已绑定' }).waitFor();
+  await context.close();
+});
