@@ -29,6 +29,7 @@ import { reportRadar } from './membersRadar';
 import { reportBackup } from './backup';
 import { reportDesign } from './design';
 import { reportStylesheet } from './designerStylesheet';
+import { reportTemplateList } from './templateList';
 import { markOf, measureNetwork, printNetwork, recorder, watchMilestones, type Timed } from './network';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -272,6 +273,11 @@ async function main() {
     await reportStylesheet();
     return;
   }
+  // BENCH_ONLY=template-list: tplist over 10,000 templates, p99 beside its 20 ms (test/bench/templateList.ts; PostgreSQL too with BENCH_PG_URL).
+  if (ONLY === 'template-list') {
+    await reportTemplateList();
+    return;
+  }
   // BENCH_ONLY=design: the design catalogues' gzip size and a style change's cost to CSS (test/bench/design.ts).
   if (ONLY === 'design') {
     await reportDesign();
@@ -303,6 +309,7 @@ async function main() {
     await reportAiDialogue();
     await reportAiDialogueRender();
     await reportAiGather();
+    await reportTemplateList();
   }
 }
 

@@ -127,7 +127,7 @@ describe('catalogue', () => {
       expect(await refusal(await h.call('templateList', { token: admin, query: { funcTagIds } }))).toMatchObject({ code: 400, message: TEMPLATE_MSG.funcTagsInvalid });
     }
     expect((await refusal(await h.call('phoneThemeList', { token: admin, body: { funcTagIds: '1,,2' } }))).message).toBe(TEMPLATE_MSG.funcTagsInvalid);
-    for (const query of [{ keyword: 'x'.repeat(31) }, { rows: 49 }, { page: 0 }, { device: 'tv' }, { siteKind: 'fr' }, { industryId: '1,000' }, { color: 1 }]) {
+    for (const query of [{ keyword: 'x'.repeat(31) }, { rows: 49 }, { page: 0 }, { device: 'tv' }, { siteKind: 'fr' }, { industryId: '1,000' }, { color: 1 }] as Query[]) {
       expect((await refusal(await h.call('templateList', { token: admin, query }))).code).toBe(400);
     }
     expect((await refusal(await h.call('templateFuncTags', { token: admin, body: { x: 1 } }))).code).toBe(400);
@@ -277,7 +277,7 @@ describe('building a site from a template', () => {
     for (const [token, query, code, message] of cases) {
       expect({ query, ...(await refusal(await h.call('siteBuildFromTemplate', { token, query }))) }).toMatchObject({ query, code, message });
     }
-    for (const query of [{ twebId: '1,,2', templateId: plain.id }, { twebId, templateId: '1;x' }, { twebId, templateId: plain.id, x: 1 }, { twebId }]) {
+    for (const query of [{ twebId: '1,,2', templateId: plain.id }, { twebId, templateId: '1;x' }, { twebId, templateId: plain.id, x: 1 }, { twebId }] as Query[]) {
       expect((await refusal(await h.call('siteBuildFromTemplate', { token: admin, query }))).code).toBe(400);
     }
     expect(await refusal(await h.call('siteBuildFromTemplate', { token: operator, query: { twebId, templateId: plain.id } }))).toMatchObject({ code: 403, message: MSG.forbidden });

@@ -7,6 +7,7 @@ import {
   TEMPLATE_PAGE_DEFAULT, type TemplateCard, type TemplateDevice, type TemplateListQuery, type TemplateSiteKind,
 } from '../../../../shared/domain/sites/templates';
 import type { Database } from '../../../core/db/database';
+import type { ReadCaches } from '../../../core/services/readCache';
 import type { TemplatesTable } from './tables';
 
 export type TemplateRow = Selectable<TemplatesTable> & { industry_name: string; color_name: string };
@@ -33,7 +34,11 @@ function base(db: Kysely<Database>) {
 /** LIKE's own characters taken literally. */
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listTemplates(db: Kysely<Database>, f: ListFilter, origin: string): Promise<ListData<TemplateCard>> {
+/** The filter's count, kept per filter (not per page): the catalogue changes only by support. */
+const COUNT_MAX_AGE_MS = 60_000;
+const CATALOGUE_TABLES = ['templates', 'template_tag_links'] as const;
+
+export async function listTemplates(db: Kysely<Database>, f: ListFilter, origin: string, caches?: ReadCaches): Promise<ListData<TemplateCard>> {
   let q = db.selectFrom('templates');
   if (f.siteKind) q = q.where('templates.site_kind', '=', f.siteKind);
   if (!f.plusAllowed) q = q.where('templates.plus', '=', 0);
@@ -53,11 +58,19 @@ export async function listTemplates(db: Kysely<Database>, f: ListFilter, origin:
   }
   const rows = f.rows ?? TEMPLATE_PAGE_DEFAULT;
   const offset = ((f.page ?? 1) - 1) * rows;
-  const [page, count] = await Promise.all([
-    q.select('templates.id').orderBy('templates.sort').orderBy('templates.id').limit(rows).offset(offset).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  const countOf = async () => ({ value: Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n) });
+  const key = JSON.stringify([f.siteKind, f.plusAllowed, f.industryId, f.colorId, f.device, f.devices, keyword, f.funcTagIds]);
+  const [page, total] = await Promise.all([
+    q.innerJoin('template_industries', 'template_industries.id', 'templates.industry_id')
+      .innerJoin('template_colors', 'template_colors.id', 'templates.color_id')
+      .selectAll('templates').select(['template_industries.name as industry_name', 'template_colors.name as color_name'])
+      .orderBy('templates.sort').orderBy('templates.id').limit(rows).offset(offset).execute(),
+    caches ? caches.of<number>('templateCount', CATALOGUE_TABLES, 2_000, COUNT_MAX_AGE_MS).get(key, countOf) : countOf().then((c) => c.value),
   ]);
-  return { rows: await cardsOf(db, page.map((r) => r.id), origin), total: Number(count.n) };
+  const links = page.length
+    ? await db.selectFrom('template_tag_links').select(['template_id', 'tag_id']).where('template_id', 'in', page.map((r) => r.id)).orderBy('tag_id').execute()
+    : [];
+  return { rows: page.map((row) => cardOf(row, links.filter((l) => l.template_id === row.id).map((l) => l.tag_id), origin)), total };
 }
 
 /** The cards of these templates, in the order given. */

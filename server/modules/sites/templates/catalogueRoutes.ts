@@ -30,12 +30,12 @@ export const catalogueRoutes: AnyRoute[] = [
     async handler(ctx) {
       const site = await activeSite(ctx);
       const funcTagIds = parseTagIds(ctx.query.funcTagIds);
-      const plus = await plusAllowed(ctx.deps.db, signedIn(ctx).account.company_id);
+      const plus = await plusAllowed(ctx.deps.db, signedIn(ctx).account.company_id, ctx.deps.caches);
       // Without siteKind: the active site's own catalogue (Chinese or foreign); without device: the
       // templates a site can be built from (mobile ones are chosen apart, PhoneThemeList).
       return listTemplates(ctx.deps.db, {
         ...ctx.query, siteKind: ctx.query.siteKind ?? kindOf(site), funcTagIds, plusAllowed: plus, devices: ctx.query.device ? undefined : ['responsive', 'pc'],
-      }, originOf(ctx));
+      }, originOf(ctx), ctx.deps.caches);
     },
   }),
 
@@ -66,7 +66,7 @@ export const catalogueRoutes: AnyRoute[] = [
     schema: { querystring: EMPTY },
     async handler(ctx) {
       await activeSite(ctx);
-      return { allowed: await plusAllowed(ctx.deps.db, signedIn(ctx).account.company_id) };
+      return { allowed: await plusAllowed(ctx.deps.db, signedIn(ctx).account.company_id, ctx.deps.caches) };
     },
   }),
 
@@ -76,8 +76,8 @@ export const catalogueRoutes: AnyRoute[] = [
     schema: { querystring: EMPTY, body: obj(THEME_LIST_FIELDS) },
     async handler(ctx) {
       await activeSite(ctx);
-      const plus = await plusAllowed(ctx.deps.db, signedIn(ctx).account.company_id);
-      return listTemplates(ctx.deps.db, { ...ctx.body, funcTagIds: parseTagIds(ctx.body.funcTagIds), siteKind: 'zh', devices: ['mobile'], plusAllowed: plus }, originOf(ctx));
+      const plus = await plusAllowed(ctx.deps.db, signedIn(ctx).account.company_id, ctx.deps.caches);
+      return listTemplates(ctx.deps.db, { ...ctx.body, funcTagIds: parseTagIds(ctx.body.funcTagIds), siteKind: 'zh', devices: ['mobile'], plusAllowed: plus }, originOf(ctx), ctx.deps.caches);
     },
   }),
 
@@ -87,10 +87,10 @@ export const catalogueRoutes: AnyRoute[] = [
     schema: { querystring: obj(THEME_LIST_FIELDS) },
     async handler(ctx) {
       await activeSite(ctx);
-      const plus = await plusAllowed(ctx.deps.db, signedIn(ctx).account.company_id);
+      const plus = await plusAllowed(ctx.deps.db, signedIn(ctx).account.company_id, ctx.deps.caches);
       return listTemplates(ctx.deps.db, {
         ...ctx.query, funcTagIds: parseTagIds(ctx.query.funcTagIds), siteKind: 'en', devices: ['responsive', 'pc'], plusAllowed: plus,
-      }, originOf(ctx));
+      }, originOf(ctx), ctx.deps.caches);
     },
   }),
 ];

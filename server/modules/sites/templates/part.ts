@@ -14,13 +14,14 @@ import { siteBuildKind } from './buildKind';
 import { buildRoutes } from './buildRoutes';
 import { catalogueRoutes } from './catalogueRoutes';
 import * as m001 from './migrations/sites_001_templates';
+import * as m002 from './migrations/sites_002_template_list_order';
 import { seedTemplates } from './seed';
 import { TEMPLATE_BACKUP, TEMPLATE_TABLES } from './tables';
 import { themeRoutes } from './themeRoutes';
 
 export const templatesPart: ModulePart = {
   tables: TEMPLATE_TABLES,
-  migrations: { sites_001_templates: m001 },
+  migrations: { sites_001_templates: m001, sites_002_template_list_order: m002 },
   routes: [...catalogueRoutes, ...buildRoutes, ...themeRoutes],
   rootRoutes: templateRootRoutes,
   tasks: [siteBuildKind],

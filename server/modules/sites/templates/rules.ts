@@ -8,12 +8,14 @@ import { siteMode, type SiteMode } from '../../../../shared/domain/sites/siteMod
 import { TEMPLATE_MSG } from '../../../../shared/domain/sites/templates';
 import type { Database } from '../../../core/db/database';
 import { ApiError } from '../../../core/http/envelope';
+import type { ReadCaches } from '../../../core/services/readCache';
 import type { SiteRow } from '../../../core/services/siteScope';
 import type { TemplateRow } from './cards';
 
-export async function plusAllowed(db: Kysely<Database>, companyId: number): Promise<boolean> {
-  const row = await db.selectFrom('template_plus_companies').select('company_id').where('company_id', '=', companyId).executeTakeFirst();
-  return row !== undefined;
+export async function plusAllowed(db: Kysely<Database>, companyId: number, caches?: ReadCaches): Promise<boolean> {
+  const read = async () => ({ value: (await db.selectFrom('template_plus_companies').select('company_id').where('company_id', '=', companyId).executeTakeFirst()) !== undefined });
+  // Asked by every list request: kept until the table is written.
+  return caches ? caches.of<boolean>('templatePlusRole', ['template_plus_companies']).get(String(companyId), read) : (await read()).value;
 }
 
 export function isWebsite(site: Pick<SiteRow, 'site_type'>): boolean {
