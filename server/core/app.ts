@@ -196,7 +196,7 @@ export async function createServer(config: ServerConfig, modules: readonly Serve
   });
   log = app.log;
   limitConnectionsPerAddress(app.server, config.trustProxy ? 0 : config.maxConnectionsPerAddress);
-  const moduleCleanups = composed.modules.flatMap((m) => (m.cleanup ? [{ id: m.id, run: (at: number) => m.cleanup!({ db, dataDir: config.dataDir, now: at, log: app.log }) }] : []));
+  const moduleCleanups = composed.modules.flatMap((m) => (m.cleanup ? [{ id: m.id, run: (at: number) => m.cleanup!({ db, dataDir: config.dataDir, now: at, log: app.log, s3: config.s3 }) }] : []));
   const maintenance = new Maintenance(db, { retentionDays: config.opLogRetentionDays, sessions, throttle, tasks: deps.tasks, now, modules: moduleCleanups }, (err) => app.log.error({ err }, '日常清理失败'));
   app.addHook('onClose', async () => {
     // What listens to content changes finishes first (it may start a task), then runs stop

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { loadProvidersConfig, type ProvidersConfig } from './providers/config';
 import { loadTasksConfig, type TasksConfig } from './tasks/config';
+import { loadS3Config, type S3Config } from './services/s3Config';
 
 export type CookieSecure = 'auto' | boolean;
 
@@ -16,6 +17,11 @@ export interface ServerConfig {
   staticDir: string;
   /** Login address per host pattern ("*" is the default), for hosts.ts loginUrlFor. */
   loginUrls: Record<string, string>;
+  /**
+   * API_BASES: the API address per console host pattern (hosts.ts apiBaseFor), written into the
+   * page; those consoles' origins may call this server across origins (CORS with credentials).
+   */
+  apiBases: Record<string, string>;
   helpUrlNew: string;
   helpUrlOld: string;
   productDomains: string[];
@@ -65,6 +71,8 @@ export interface ServerConfig {
   providers: ProvidersConfig;
   /** Background tasks: concurrency, orphan detection, retention; core/tasks/config.ts. */
   tasks: TasksConfig;
+  /** S3_*: the object store direct uploads go to; null keeps them under DATA_DIR (services/s3Config.ts). */
+  s3: S3Config | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -105,6 +113,36 @@ export function parseLoginUrls(raw: string | undefined): Record<string, string> 
   return out;
 }
 
+/**
+ * API_BASES='{"vendor.example.com":"https://api.vendor.example.com/api/app/"}': a JSON object of
+ * host pattern (as LOGIN_URLS: a host, or ".suffix") → absolute http(s) API base ending in "/".
+ */
+export function parseApiBases(raw: string | undefined): Record<string, string> {
+  if (!raw?.trim()) return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new Error(`配置 API_BASES 必须是 JSON 对象（主机 → 接口地址），当前值：${raw}`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('配置 API_BASES 必须是 JSON 对象（主机 → 接口地址）');
+  const out: Record<string, string> = {};
+  for (const [pattern, base] of Object.entries(parsed)) {
+    if (!/^\.?[a-z0-9.-]+(?::\d+)?$/i.test(pattern) || pattern === '*') throw new Error(`配置 API_BASES 的主机格式不正确：${pattern}`);
+    let url: URL | null = null;
+    try {
+      url = typeof base === 'string' ? new URL(base) : null;
+    } catch {
+      url = null;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || !String(base).endsWith('/') || url.search || url.hash || url.username) {
+      throw new Error(`配置 API_BASES 中 ${pattern} 的地址必须是以 / 结尾的 http(s) 地址：${String(base)}`);
+    }
+    out[pattern.toLowerCase()] = String(base);
+  }
+  return out;
+}
+
 function listFrom(raw: string | undefined, fallback: string[]): string[] {
   const list = (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   return list.length ? list : fallback;
@@ -121,6 +159,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL?.trim() || null,
     staticDir: path.resolve(env.STATIC_DIR?.trim() || 'dist'),
     loginUrls: parseLoginUrls(env.LOGIN_URLS),
+    apiBases: parseApiBases(env.API_BASES),
     helpUrlNew: env.HELP_URL_NEW?.trim() || DEFAULT_HELP_URL_NEW,
     helpUrlOld: env.HELP_URL_OLD?.trim() || DEFAULT_HELP_URL_OLD,
     productDomains: listFrom(env.PRODUCT_DOMAINS, ['localhost', '127.0.0.1']),
@@ -143,6 +182,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     siteSmtpAllowPrivate: boolFrom(env, 'SITE_SMTP_ALLOW_PRIVATE', false),
     providers: loadProvidersConfig(env),
     tasks: loadTasksConfig(env),
+    s3: loadS3Config(env),
   };
 }
 

@@ -20,6 +20,7 @@ import settings from './settings';
 import shortVideo from './short-video';
 import sites from './sites';
 import spider from './spider';
+import uploads from './uploads';
 
 export const INSTALLED_MODULES: readonly ServerModule[] = [
   auth,
@@ -42,4 +43,5 @@ export const INSTALLED_MODULES: readonly ServerModule[] = [
   ai,
   languages,
   miniprogram,
+  uploads,
 ];

@@ -15,6 +15,7 @@ import type { ScryptParams } from '../services/passwords';
 import type { TaskKind } from '../tasks/kind';
 import type { EventListeners } from '../events/coreEvents';
 import type { ModuleBackup } from '../backup/scopes';
+import type { S3Config } from '../services/s3Config';
 
 /** What a module's seed functions get. */
 export interface SeedContext {
@@ -102,6 +103,8 @@ export interface CleanupContext {
   dataDir: string;
   now: number;
   log: { error(obj: unknown, msg: string): void };
+  /** The object store (S3_*), for modules that keep files there (direct uploads); absent or null: none. */
+  s3?: S3Config | null;
 }
 
 export interface ServerModule {

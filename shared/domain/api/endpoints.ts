@@ -9,6 +9,7 @@ import { DESIGNER_API } from './designerEndpoints';
 import { AI_API } from './aiEndpoints';
 import { SITES_API } from './sitesEndpoints';
 import { MINIPROGRAM_API } from './miniprogramEndpoints';
+import { UPLOADS_API } from './uploadsEndpoints';
 
 export { endpoint, endpointPath, type ClientKind, type Endpoint, type HttpMethod } from './endpoint';
 export { SHELL_API } from './shellEndpoints';
@@ -258,6 +259,7 @@ export const API = {
   ...AI_API,
   ...SITES_API,
   ...MINIPROGRAM_API,
+  ...UPLOADS_API,
 } as const;
 
 export type ApiName = keyof typeof API;

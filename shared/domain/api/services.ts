@@ -22,6 +22,8 @@ export const SERVICE_PREFIXES = {
   aiProduct: 'zhenwen-ai-api/',
   aiQuota: 'pictures-user/',
   aiDialogue: 'tforce-client/',
+  /** The upload host (api-facts: file/cos/auth, file/cos/finish, file/upload), served here under /api/app/ by default. */
+  fileHost: 'file-host/',
 } as const;
 
 export type ServiceKey = keyof typeof SERVICE_PREFIXES;
