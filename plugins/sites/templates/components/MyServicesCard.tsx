@@ -17,7 +17,7 @@ export const MyServicesCard = observer(function MyServicesCard() {
   const content = store.error ? (
     <Alert type="error" showIcon title={t('services.loadFailed', { message: store.error })} />
   ) : !store.loaded ? (
-    <Spin tip={t('services.loading')}><div className="tpl-grid-spin" /></Spin>
+    <Spin description={t('services.loading')}><div className="tpl-grid-spin" /></Spin>
   ) : (
     <Table<ServiceLine>
       rowKey="ProductRecordID"

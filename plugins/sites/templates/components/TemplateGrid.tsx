@@ -86,7 +86,7 @@ export const TemplateGrid = observer(function TemplateGrid({ catalog, siteId, se
       {catalog.error ? (
         <Alert type="error" showIcon title={t('grid.loadFailed', { message: catalog.error })} action={<Button onClick={() => void catalog.load()}>{t('grid.retry')}</Button>} />
       ) : !catalog.loaded ? (
-        <div className="tpl-grid-state"><Spin tip={t('grid.loading')}><div className="tpl-grid-spin" /></Spin></div>
+        <div className="tpl-grid-state"><Spin description={t('grid.loading')}><div className="tpl-grid-spin" /></Spin></div>
       ) : catalog.cards.length === 0 ? (
         <Empty className="tpl-grid-state" description={catalog.filtered ? t('grid.emptyFiltered') : t('grid.empty')} />
       ) : (
