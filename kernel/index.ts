@@ -8,6 +8,7 @@ export type { PluginManifest, MenuStrings, RouteDescriptor, DialogContribution, 
 export { PluginHomeCards } from './shell/home/PluginHomeCards';
 export { HttpError } from './services/http/types';
 export type { HttpService, CallInput, CallOptions, UploadOptions as HttpUploadOptions } from './services/http/types';
+export type { UploadService, DirectUploadOptions } from './services/uploads/types';
 export type { SessionService } from './services/session/types';
 export type { I18nService, Locale, Messages } from './services/i18n/types';
 export type { PermissionService } from './services/permission/types';

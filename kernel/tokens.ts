@@ -18,6 +18,7 @@ import type { PageTabsService } from './services/tabs/types';
 import type { FileSaver } from './ports/files';
 import type { PluginHost } from './plugin/types';
 import type { HttpTransport } from './ports/transport';
+import type { UploadService } from './services/uploads/types';
 
 export const TOKENS = {
   config: createToken<KernelConfig>('kernel.config'),
@@ -39,4 +40,5 @@ export const TOKENS = {
   tasks: createToken<TaskService>('kernel.tasks'),
   plugins: createToken<PluginHost>('kernel.plugins'),
   pageTabs: createToken<PageTabsService>('kernel.pageTabs'),
+  uploads: createToken<UploadService>('kernel.uploads'),
 } as const;

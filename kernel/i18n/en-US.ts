@@ -10,6 +10,7 @@ const enUS = {
     network: 'Interface error',
     loginExpired: 'Your login has expired, please sign in again',
     relogin: 'Sign in again',
+    uploadFailed: 'The file could not be uploaded, please try again later',
   },
   site: {
     demoAccount: 'Demo account, this feature is unavailable!',

@@ -10,6 +10,7 @@ const zhCN = {
     network: MSG.interfaceError,
     loginExpired: '登录已过期，请重新登录',
     relogin: MSG.relogin,
+    uploadFailed: '文件上传失败，请稍后重试',
   },
   site: {
     demoAccount: MSG.demoAccount,

@@ -2,7 +2,8 @@
 // Unit tests bind a fake transport over this token and script the server's answers.
 
 export interface TransportRequest {
-  method: 'GET' | 'POST';
+  /** PUT: the bare bytes to a presigned address of an object store (UploadService). */
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   headers: Record<string, string>;
   params?: Record<string, unknown>;

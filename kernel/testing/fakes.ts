@@ -83,7 +83,7 @@ export class FakeTransport implements HttpTransport {
   /** Unscripted streams answer 404. jsdom has no global Response, so a minimal one stands in. */
   fetchImpl: (url: string, init: RequestInit) => Promise<Response> = async () => ({ ok: false, status: 404, body: null }) as unknown as Response;
 
-  on(method: 'GET' | 'POST', suffix: string, respond: Responder): this {
+  on(method: TransportRequest['method'], suffix: string, respond: Responder): this {
     this.routes.unshift({ method, suffix, respond });
     return this;
   }
