@@ -3,6 +3,8 @@
 // stages, refusals that store nothing), the preview pictures and demo pages, 我的服务, and changing
 // the template (Chinese, mobile for road type 1, foreign) keeping the site's articles, with history.
 // On SQLite, and on PostgreSQL with TEST_PG_URL.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ListData } from '../../shared/domain/api/envelope';
 import type { TaskView } from '../../shared/domain/api/tasks';
 import { MSG } from '../../shared/domain/messages';
@@ -12,6 +14,8 @@ import { SEED_TEMPLATE_COUNT, SEED_THEMES } from '../../server/modules/sites/tem
 import { CHINESE, snapshot, startServer, type Harness } from './support/harness';
 
 jest.setTimeout(60_000);
+
+const PG = Boolean(process.env.TEST_PG_URL);
 
 let h: Harness;
 let admin: string;
@@ -357,6 +361,19 @@ describe('building a site from a template', () => {
     expect(rows).toEqual([{ device: 'mobile' }]);
     const pics = (await h.call('sitePreviewPic', { token: admin, body: { twebId: SITE.marketingFree } })).json().data;
     expect(pics.mobile).toContain(`-${pc.id}-${m2.id}-mobile.png`);
+    // The pictures of the replaced pair go with the daily cleanup; the current ones stay.
+    const dir = path.join(h.dir, 'site-preview', String(SITE.marketingFree));
+    expect(fs.readdirSync(dir).filter((n) => n.includes(`-${m1.id}-`))).toHaveLength(2);
+    await h.built.maintenance.run();
+    expect(fs.readdirSync(dir).sort()).toEqual([pics.mobile, pics.pc].map((u: string) => u.split('/').pop()).sort());
+    // 清除缓存 lists and empties them; they are drawn again on the next look.
+    const cache = () => h.call('siteCacheList', { token: admin }).then((r) => (r.json().data.rows as { id: string; label: string; entries: number }[]).find((c) => c.id === 'sites.preview'));
+    expect(await cache()).toMatchObject({ label: '网站预览图', entries: 2 });
+    expect((await h.call('siteCacheClear', { token: admin, body: { ids: ['sites.preview'] } })).json().code).toBe(200);
+    expect(await cache()).toMatchObject({ entries: 0 });
+    expect((await h.built.app.inject({ method: 'GET', url: pics.pc })).statusCode).toBe(404);
+    expect((await h.call('sitePreviewPic', { token: admin, body: { twebId: SITE.marketingFree } })).json().data).toEqual(pics);
+    expect((await h.built.app.inject({ method: 'GET', url: pics.pc })).statusCode).toBe(200);
     await activate(SITE.corporate);
   });
 });
@@ -368,5 +385,54 @@ describe('another company', () => {
     const lines: ListData<ServiceLine> = (await h.call('myServices', { token: demo, body: {} })).json().data;
     expect(lines.rows.map((l) => l.ProductRecordID)).toEqual([5008]);
     expect(await templateId('T1001')).toBeGreaterThan(0);
+  });
+});
+
+describe('a restart', () => {
+  it('a build left running by a process that died is run again to 建站完成; one the user had cancelled is cleared', async () => {
+    const env: Record<string, string> = PG ? { TASK_STALE_SECONDS: '2' } : {};
+    const h1 = await startServer(env);
+    let h2: Harness | null = null;
+    try {
+      const token1 = await h1.login('admin');
+      const site = (await h1.call('siteBuild', { token: token1, body: { type: 'zh', site_name: '重启建站', proId: UNUSED_ENTITLEMENT.demoTech } })).json().data.id as number;
+      const template = await h1.built.db.selectFrom('templates').select(['id', 'code']).where('site_kind', '=', 'zh').where('device', '=', 'pc').where('plus', '=', 0).orderBy('id').executeTakeFirstOrThrow();
+      const other = await h1.built.db.selectFrom('sites').select('id').where('id', '=', SITE.marketingFree).executeTakeFirstOrThrow();
+      // Rows a process left when it died mid-build (a crash, a power cut): the theme building, its task running.
+      const crashed = async (siteId: number, cancelRequested: number) => {
+        const task = await h1.built.db.insertInto('tasks').values({
+          site_id: siteId, account_id: 1, kind: 'sites.build', title: '崩溃前的建站', input: JSON.stringify({ twebId: siteId, templateId: template.id, code: template.code, siteName: 'x' }),
+          state: 'running', done: 1, total: 3, stage: TEMPLATE_MSG.stagePictures, error: null, result: null, result_name: null, result_path: null,
+          cancel_requested: cancelRequested, attempts: 1, created_at: Date.now(), started_at: Date.now(), finished_at: null, updated_at: Date.now() - 60_000,
+        }).returning('id').executeTakeFirstOrThrow();
+        await h1.built.db.insertInto('site_themes').values({ site_id: siteId, template_id: template.id, mobile_template_id: null, state: 'building', build_task_id: task.id, preview_token: 'b'.repeat(32), updated_at: Date.now() }).execute();
+        return task.id;
+      };
+      const resumed = await crashed(site, 0);
+      const cancelled = await crashed(other.id, 1);
+      await h1.built.close();
+
+      h2 = await startServer({ ...env, DATA_DIR: h1.dir, ...(PG ? { DATABASE_URL: h1.config.databaseUrl! } : {}) });
+      const token = await h2.login('admin');
+      const viewOf = async (twebId: number, id: number) => {
+        expect((await h2!.call('siteActive', { token, query: { twebId } })).statusCode).toBe(200);
+        const deadline = Date.now() + 30_000;
+        for (;;) {
+          const view: TaskView = (await h2!.call('taskGet', { token, query: { id } })).json().data;
+          if (!['queued', 'running'].includes(view.state)) return view;
+          if (Date.now() > deadline) throw new Error(`任务未结束：${JSON.stringify(view)}`);
+          await sleep(50);
+        }
+      };
+      expect(await viewOf(site, resumed)).toMatchObject({ state: 'succeeded', done: 3, total: 3, stage: TEMPLATE_MSG.stageDone });
+      expect((await h2.call('themeInfo', { token })).json().data).toMatchObject({ twebId: site, template: { code: template.code } });
+      expect((await h2.built.db.selectFrom('sites').select('theme_name').where('id', '=', site).executeTakeFirstOrThrow()).theme_name).toBe(template.code);
+      expect(await viewOf(other.id, cancelled)).toMatchObject({ state: 'cancelled' });
+      expect((await h2.call('isChangeTheme', { token })).json().data).toEqual({ allowed: false, reason: TEMPLATE_MSG.notBuilt });
+      expect(await h2.built.db.selectFrom('site_themes').select('site_id').where('site_id', '=', other.id).execute()).toEqual([]);
+    } finally {
+      await h2?.close();
+      await h1.close().catch(() => undefined);
+    }
   });
 });

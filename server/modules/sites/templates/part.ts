@@ -13,6 +13,7 @@ import { templateRootRoutes } from './assetRoutes';
 import { siteBuildKind } from './buildKind';
 import { buildRoutes } from './buildRoutes';
 import { catalogueRoutes } from './catalogueRoutes';
+import { cleanupPreviews, sitePreviewCache } from './previewFiles';
 import * as m001 from './migrations/sites_001_templates';
 import * as m002 from './migrations/sites_002_template_list_order';
 import { seedTemplates } from './seed';
@@ -28,4 +29,6 @@ export const templatesPart: ModulePart = {
   seed: (trx, ctx) => seedTemplates(trx, ctx),
   seedUpgrade: { sites_001_templates: (db, ctx) => seedTemplates(db, ctx) },
   backup: TEMPLATE_BACKUP,
+  siteCaches: [sitePreviewCache],
+  cleanup: (ctx) => cleanupPreviews(ctx),
 };
