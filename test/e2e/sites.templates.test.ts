@@ -67,6 +67,11 @@ it('creates a site on /createZh, chooses a template and reaches 建站完成 wit
   await page.getByRole('button', { name: '更换模板' }).click();
   await page.waitForURL(/\/zhHome\/template$/);
   await page.getByTestId('current-template').getByTestId('template-card').waitFor();
+  // 选择模板 again (by URL) does not offer a second build.
+  await page.goto(`${stack.baseUrl}/zhHome/selectTemplate`);
+  await page.getByTestId('select-built').waitFor();
+  await page.getByTestId('template-card').first().waitFor();
+  expect(await page.getByTestId('template-card').first().getByRole('button', { name: /使用此模板/ }).isDisabled()).toBe(true);
   await context.close();
 });
 

@@ -66,8 +66,9 @@ export class TemplatesApi {
     return this.http.call<ListData<ServiceLine>>(API.myServices, { body: { page: 1, rows: MY_SERVICES_ROWS } });
   }
 
-  themeInfo(): Promise<ThemeInfo> {
-    return this.http.call<ThemeInfo>(API.themeInfo);
+  /** Silent for 选择模板, which only asks whether the site has a template already. */
+  themeInfo(silent = false): Promise<ThemeInfo> {
+    return this.http.call<ThemeInfo>(API.themeInfo, {}, { silent });
   }
 
   changeCheck(): Promise<ThemeChangeCheck> {

@@ -1,6 +1,7 @@
 // The templates area's strings (en-US), under sites.templates.*.
 const templates = {
   select: {
+    built: 'This site already has a template; change it under Change template.',
     title: 'Choose a template',
     intro: 'Choose a template for the site "{site}". You can change it later under Change template.',
     confirmTitle: 'Use template {code}?',

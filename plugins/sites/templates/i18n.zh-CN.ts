@@ -1,6 +1,7 @@
 // The templates area's strings (zh-CN), under sites.templates.*.
 const templates = {
   select: {
+    built: '该网站已选择模板，如需更换请前往“更换模板”。',
     title: '选择模板',
     intro: '为网站“{site}”选择一套模板，建站后可随时在“更换模板”中更换。',
     confirmTitle: '使用模板 {code}？',

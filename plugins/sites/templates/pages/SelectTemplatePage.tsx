@@ -5,7 +5,7 @@
 import { Alert, Button, Card, Modal, Result, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle, useService } from '../../../../kernel';
 import type { TemplateCard } from '../../../../shared/domain/sites/templates';
 import { TemplateGrid } from '../components/TemplateGrid';
@@ -48,6 +48,16 @@ const SelectTemplatePage = observer(function SelectTemplatePage() {
       ) : (
         <>
           {store.siteName && <Typography.Paragraph type="secondary">{t('select.intro', { site: store.siteName })}</Typography.Paragraph>}
+          {store.built && (
+            <Alert
+              type="warning"
+              showIcon
+              className="tpl-section"
+              data-testid="select-built"
+              title={t('select.built')}
+              action={<Link to="/zhHome/template"><Button size="small">{t('finish.changeTemplate')}</Button></Link>}
+            />
+          )}
           {store.needsMobile && <Alert type="info" showIcon className="tpl-section" title={t('select.needMobile')} />}
           {catalog && (
             <TemplateGrid
@@ -57,7 +67,7 @@ const SelectTemplatePage = observer(function SelectTemplatePage() {
                 <Button
                   type="primary"
                   size="small"
-                  disabled={store.needsMobile || (store.building !== null && store.building !== card.id)}
+                  disabled={store.built || store.needsMobile || (store.building !== null && store.building !== card.id)}
                   loading={store.building === card.id}
                   onClick={() => use(card)}
                   aria-label={`${t('card.use')} ${card.code}`}

@@ -17,6 +17,8 @@ export class SelectTemplateStore {
   twebId = 0;
   siteName = '';
   building: number | null = null;
+  /** The site has a template already (reached by URL): 使用此模板 gives way to 更换模板. */
+  built = false;
   error: string | null = null;
 
   constructor(private readonly api: TemplatesApi, private readonly site: SiteService, private readonly tasks: TaskService) {
@@ -30,11 +32,13 @@ export class SelectTemplateStore {
       const sites = this.site.sites.length > 0 ? this.site.sites : await this.site.loadSites();
       const entry = sites.find((s) => s.id === home.twebId);
       const mode = siteMode({ road_type: home.road_type, lang: entry?.lang ?? 'zh-cn' });
+      const theme = await this.api.themeInfo(true).catch(() => null);
       const catalog = new TemplateCatalogStore(this.api, mode === 'foreign' ? 'en' : 'zh');
       const phoneCatalog = mode === 'pcMobile' ? new TemplateCatalogStore(this.api, 'phone') : null;
       runInAction(() => {
         this.mode = mode;
         this.twebId = home.twebId;
+        this.built = theme?.template != null;
         this.siteName = entry?.site_name ?? home.site_name;
         this.catalog = catalog;
         this.phoneCatalog = phoneCatalog;
@@ -59,7 +63,7 @@ export class SelectTemplateStore {
 
   /** 使用此模板 (confirmed): the build task, followed so the header shows it too. Null when refused. */
   async use(template: TemplateCard): Promise<SiteBuildStarted | null> {
-    if (this.building !== null || this.twebId === 0 || this.needsMobile) return null;
+    if (this.building !== null || this.twebId === 0 || this.needsMobile || this.built) return null;
     this.building = template.id;
     try {
       const started = await this.api.build(this.twebId, template.id, this.mode === 'pcMobile' ? this.chosenMobile?.id : undefined);

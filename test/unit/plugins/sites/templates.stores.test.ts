@@ -136,6 +136,17 @@ describe('the catalogue (选择模板)', () => {
     expect(lastQuery(kernel, 'site/build')).toEqual({ twebId: 2001, templateId: 3, mobileTemplateId: 40 });
   });
 
+  it('a site that has a template already (reached by URL) offers 更换模板 instead of a build', async () => {
+    const kernel = setup();
+    kernel.transport.reply('GET', 'site/themeInfo', { twebId: 2001, mode: 'zh', roadType: 0, template: card(1), mobileTemplate: null, history: [] });
+    const store = kernel.get(SELECT_TEMPLATE_STORE);
+    await store.load();
+    expect(store.built).toBe(true);
+    expect(await store.use(card(3))).toBeNull();
+    expect(calls(kernel, 'site/build')).toHaveLength(0);
+    expect(kernel.notifier.errors()).toEqual([]);
+  });
+
   it('使用此模板 starts the build and follows its task; a refusal is toasted and answers null', async () => {
     const kernel = setup();
     kernel.transport.reply('GET', 'site/build', { taskId: 90, twebId: 2001 });
