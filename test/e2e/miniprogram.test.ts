@@ -2,6 +2,7 @@
 // four platforms 未绑定, its pages, no 网站下线, domains or TOP10 pages; the platform service is not
 // configured here, which the page says. Binding with a malformed AppID shows the reason on the
 // field and binds nothing; a well-formed one turns 未绑定 into 已绑定 and shows AppSecret 已设置.
+import type { Page } from 'playwright-core';
 import { loginAs, startStack, waitUntilSettled, type Stack } from './support/stack';
 
 let stack: Stack;
@@ -10,14 +11,18 @@ beforeAll(async () => {
 });
 afterAll(() => stack.close());
 
-it('an xcx home is the mini-program console; binding refuses a bad AppID and binds a good one', async () => {
-  const { page, context } = await stack.newPage();
-  await loginAs(page, stack.baseUrl, 'admin');
+async function switchTo(page: Page, siteName: string, landing: RegExp) {
   await page.locator('.site-switcher-trigger').click();
   const switcher = page.getByTestId('site-switcher');
   await waitUntilSettled(switcher);
-  await switcher.getByRole('button', { name: /小程序商城/ }).first().click();
-  await page.waitForURL(/\/xcxHome\/index$/);
+  await switcher.getByRole('button', { name: new RegExp(siteName) }).first().click();
+  await page.waitForURL(landing);
+}
+
+it('an xcx home is the mini-program console; binding refuses a bad AppID and binds a good one', async () => {
+  const { page, context } = await stack.newPage();
+  await loginAs(page, stack.baseUrl, 'admin');
+  await switchTo(page, '小程序商城', /\/xcxHome\/index$/);
 
   const consolePage = page.getByTestId('miniprogram-console');
   await consolePage.waitFor();
@@ -53,5 +58,40 @@ it('an xcx home is the mini-program console; binding refuses a bad AppID and bin
   // It stays bound after a reload (the server kept it).
   await page.reload();
   await page.getByTestId('mp-status-weixin').filter({ hasText: '已绑定' }).waitFor();
+  await context.close();
+});
+
+it('on a Chinese site (/zhXcx/index) a page takes its content from the site’s own article category', async () => {
+  const { page, context } = await stack.newPage();
+  await loginAs(page, stack.baseUrl, 'admin');
+  // The first test left admin on the mini-program site: back to the corporate (Chinese) one.
+  await switchTo(page, '示范企业官网', /\/zhHome\/index$/);
+  await page.goto(`${stack.baseUrl}/zhXcx/index`);
+  await page.getByTestId('mp-card-weixin').waitFor();
+  expect(await page.getByTestId('mp-status-weixin').innerText()).toBe('未绑定');
+  // The corporate site has no pages yet.
+  await page.getByTestId('mp-pages').getByText('还没有页面').waitFor();
+
+  await page.getByRole('button', { name: '添加页面' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('页面名称').fill('公司动态');
+  await dialog.getByLabel('页面路径').fill('pages/news/index');
+  await dialog.getByLabel('内容来源', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText('文章分类', { exact: true }).click();
+  // Without a record of the kind the shared rule refuses before anything is sent.
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await dialog.getByRole('alert').filter({ hasText: '请选择内容来源' }).waitFor();
+  await dialog.getByLabel('来源', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText('新闻 / 公司新闻', { exact: true }).click();
+  await dialog.getByRole('button', { name: /保\s*存/ }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const row = page.getByTestId('mp-pages').locator('tr', { hasText: '公司动态' });
+  expect(await row.innerText()).toContain('文章分类：公司新闻');
+
+  // Hidden with its switch; still hidden after a reload.
+  await row.getByRole('switch').click();
+  await page.getByTestId('mp-pages').locator('tr', { hasText: '公司动态' }).getByRole('switch', { checked: false }).waitFor();
+  await page.reload();
+  await page.getByTestId('mp-pages').locator('tr', { hasText: '公司动态' }).getByRole('switch', { checked: false }).waitFor();
   await context.close();
 });

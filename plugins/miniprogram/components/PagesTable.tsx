@@ -44,7 +44,7 @@ export const PagesTable = observer(function PagesTable({ store }: { store: MpPag
           key: 'actions', title: t(`${P}.actions`), width: 140,
           render: (_, p) => (
             <Space size={4}>
-              <Button size="small" type="link" onClick={() => store.openEdit(p)}>{t(`${P}.edit`)}</Button>
+              <Button size="small" type="link" onClick={() => store.openEdit(p)} aria-label={`${t(`${P}.edit`)} ${p.title}`}>{t(`${P}.editShort`)}</Button>
               <Popconfirm title={t(`${P}.deleteConfirm`, { title: p.title })} okText={t(`${K}.ok`)} cancelText={t(`${K}.cancel`)}
                 okButtonProps={{ danger: true }} onConfirm={() => void store.remove(p.id)}>
                 <Button size="small" type="link" danger disabled={store.busy}>{t(`${P}.delete`)}</Button>
@@ -58,5 +58,6 @@ export const PagesTable = observer(function PagesTable({ store }: { store: MpPag
 });
 
 export function VisibleCount({ pages }: { pages: readonly MpPage[] }) {
-  return <Tag>{pages.filter((p) => p.visible).length}/{pages.length}</Tag>;
+  const t = useT();
+  return <Tag>{t(`${P}.shownCount`, { shown: pages.filter((p) => p.visible).length, total: pages.length })}</Tag>;
 }

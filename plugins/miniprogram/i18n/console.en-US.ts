@@ -50,6 +50,8 @@ const consoleStrings: typeof zh = {
     intro: 'Shown pages are submitted in this order; content comes from this site’s article categories, product categories and lead forms.',
     add: 'Add page',
     edit: 'Edit page',
+    editShort: 'Edit',
+    shownCount: 'Shown {shown}/{total}',
     pageTitle: 'Page name',
     path: 'Page path',
     pathHelp: 'Starts with pages/, e.g. pages/news/index',

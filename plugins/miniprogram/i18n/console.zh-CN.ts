@@ -48,6 +48,8 @@ const consoleStrings = {
     intro: '显示的页面按顺序提交审核；内容来源取自本站的文章分类、产品分类和留言表单。',
     add: '添加页面',
     edit: '编辑页面',
+    editShort: '编辑',
+    shownCount: '显示 {shown}/{total}',
     pageTitle: '页面名称',
     path: '页面路径',
     pathHelp: 'pages/ 开头，如 pages/news/index',
