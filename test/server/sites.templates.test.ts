@@ -239,11 +239,16 @@ describe('the current template and changing it', () => {
     await activate(SITE.corporate);
   });
 
-  it('isChangeTheme says why not: an expired site, a site without a template, a build still running, a demo account', async () => {
+  it('isChangeTheme says why not: an expired site, a mini-program, a demo account; an old-system site may take a template', async () => {
     await activate(SITE.expired);
     expect((await h.call('isChangeTheme', { token: admin })).json().data).toEqual({ allowed: false, reason: MSG.siteExpired });
+    // A site of the old system (a theme name, no template of the catalogue) takes its first template by a change.
     await activate(SITE.foreignTrade);
-    expect((await h.call('isChangeTheme', { token: admin })).json().data).toEqual({ allowed: false, reason: TEMPLATE_MSG.notBuilt });
+    expect((await h.call('isChangeTheme', { token: admin })).json().data).toEqual({ allowed: true, reason: '' });
+    expect((await h.call('themeInfo', { token: admin })).json().data).toMatchObject({ mode: 'foreign', template: null, history: [] });
+    const en = await pick({ site_kind: 'en', device: 'responsive', plus: 0 }, 1);
+    expect((await h.call('enThemeChange', { token: admin, body: { templateId: en.id } })).json().data).toMatchObject({ template: { code: en.code }, history: [] });
+    expect((await h.built.db.selectFrom('sites').select('theme_name').where('id', '=', SITE.foreignTrade).executeTakeFirstOrThrow()).theme_name).toBe(en.code);
     await activate(SITE.miniProgram);
     expect((await h.call('isChangeTheme', { token: admin })).json().data).toEqual({ allowed: false, reason: TEMPLATE_MSG.notWebsite });
     expect((await h.call('isChangeTheme', { token: demo })).json().data).toEqual({ allowed: false, reason: MSG.demoAccount });

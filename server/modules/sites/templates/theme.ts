@@ -1,6 +1,7 @@
 // A site's theme: its current templates (site_themes), the history of the templates it replaced,
 // and a change written in one transaction — the theme row, sites.theme_name and the history —
 // touching nothing else of the site (articles, navigation, settings stay as they are).
+import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { TEMPLATE_MSG, type ThemeHistoryEntry, type ThemeInfo } from '../../../../shared/domain/sites/templates';
 import type { Database } from '../../../core/db/database';
@@ -50,7 +51,21 @@ export interface ThemeChange {
 export async function applyChange(db: Kysely<Database>, site: SiteRow, change: ThemeChange, account: string, now: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const theme = await trx.selectFrom('site_themes').selectAll().where('site_id', '=', site.id).executeTakeFirst();
-    if (!theme) throw new ApiError(409, TEMPLATE_MSG.notBuilt);
+    if (!theme) {
+      // A site of the old system has a look (theme_name) but no template of this catalogue: its
+      // first change gives it one; there is no earlier template to record.
+      if (site.theme_name === '') throw new ApiError(409, TEMPLATE_MSG.notBuilt);
+      if (change.templateId === undefined) throw new ApiError(400, TEMPLATE_MSG.chooseOne);
+      const code = await trx.selectFrom('templates').select('code').where('id', '=', change.templateId).executeTakeFirstOrThrow();
+      const inserted = await trx.insertInto('site_themes').values({
+        site_id: site.id, template_id: change.templateId, mobile_template_id: change.mobileTemplateId ?? null, state: 'ready', build_task_id: 0,
+        preview_token: randomBytes(16).toString('hex'), updated_at: now,
+      }).onConflict((oc) => oc.column('site_id').doNothing()).executeTakeFirst();
+      // Another change or a build got there first.
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) throw new ApiError(409, TEMPLATE_MSG.building);
+      await trx.updateTable('sites').set({ theme_name: code.code }).where('id', '=', site.id).execute();
+      return;
+    }
     if (theme.state !== 'ready') throw new ApiError(409, TEMPLATE_MSG.building);
     const pc = change.templateId ?? theme.template_id;
     const mobile = change.mobileTemplateId ?? theme.mobile_template_id;

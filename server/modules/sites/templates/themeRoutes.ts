@@ -24,7 +24,8 @@ async function whyNot(deps: AppDeps, auth: AuthState, site: SiteRow): Promise<st
   if (deriveSiteStatus(site, deps.now()) === SITE_STATUS_EXPIRED) return MSG.siteExpired;
   await reconcileBuild(deps.db, site.id);
   const theme = await themeOf(deps.db, site.id);
-  if (!theme) return TEMPLATE_MSG.notBuilt;
+  // A site of the old system (a theme_name, no template row) may take its first template here.
+  if (!theme) return site.theme_name === '' ? TEMPLATE_MSG.notBuilt : '';
   if (theme.state !== 'ready') return TEMPLATE_MSG.building;
   return '';
 }
