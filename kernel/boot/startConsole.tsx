@@ -9,7 +9,7 @@ import { id } from '../di/token';
 import { TOKENS } from '../tokens';
 import type { PluginManifest } from '../plugin/types';
 import { Root } from '../shell/Root';
-import { readPageData } from './pageData';
+import { bootConfigOf, readPageData } from './pageData';
 import { startFirstScreen } from './firstScreen';
 
 export interface StartOptions extends KernelOptions {
@@ -24,8 +24,8 @@ export interface StartOptions extends KernelOptions {
 const isLoginPath = (path: string) => path === '/login' || path.startsWith('/login/');
 
 export async function startConsole(options: StartOptions): Promise<void> {
-  const { platform } = readPageData(document);
-  const container = createKernel({ ...options, config: { ...(platform ? { platform } : {}), ...options.config } });
+  // The platform info and, on a switched host, the API base the server chose for it.
+  const container = createKernel({ ...options, config: { ...bootConfigOf(readPageData(document)), ...options.config } });
   const i18n = container.get(id(TOKENS.i18n));
   const plugins = container.get(id(TOKENS.plugins));
   // Routes are registered as soon as the manifests are in; plugin services load in the background.

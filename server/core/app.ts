@@ -24,6 +24,7 @@ import { registerRootRoutes } from './http/rootRoutes';
 import { lazyRequestLogger } from './http/requestLogger';
 import type { AnyRoute, AppDeps } from './http/routeDef';
 import { applySecurityHeaders, securityHeaders } from './http/security';
+import { registerCrossOrigin } from './http/crossOrigin';
 import { clientErrorHandler, HEADERS_TIMEOUT_MS, limitConnectionsPerAddress } from './http/connectionGuard';
 import { RefusalLog } from './http/refusalLog';
 import { underStartupLock } from './db/startupLock';
@@ -230,6 +231,8 @@ export async function createServer(config: ServerConfig, modules: readonly Serve
     }
     // Access (onRequest), body normalising (preValidation) and audit (onSend) are per route:
     // registerRoutes mounts them with each route's definition.
+    // The API host switch: CORS for the switched consoles' origins, their CSP connect-src (API_BASES, S3_*).
+    registerCrossOrigin(app, config);
     app.addHook('onSend', securityHeaders);
 
     const routes = [...composed.routes, ...(options.extraRoutes ?? [])];

@@ -6,6 +6,8 @@ export interface HostRules {
   productDomains: string[];
   /** Login address per host pattern; "*" is the default. */
   loginUrls: Record<string, string>;
+  /** API base per console host pattern (§7 the API host switch); a host matching none keeps the default. */
+  apiBases?: Record<string, string>;
   helpUrlNew: string;
   helpUrlOld: string;
 }
@@ -26,6 +28,19 @@ export function loginUrlFor(host: string, rules: Pick<HostRules, 'loginUrls'>): 
     if (pattern !== '*' && hostMatches(host, pattern)) return url;
   }
   return rules.loginUrls['*'] ?? '/login';
+}
+
+/** The API base a console on this host calls (§7 "the API and login host switch"), or null for the default. */
+export function apiBaseFor(host: string, rules: Pick<HostRules, 'apiBases'>): string | null {
+  for (const [pattern, base] of Object.entries(rules.apiBases ?? {})) {
+    if (hostMatches(host, pattern)) return base;
+  }
+  return null;
+}
+
+/** Whether a host is one of the consoles the API host switch points elsewhere (they may call the API across origins). */
+export function isSwitchedConsoleHost(host: string, rules: Pick<HostRules, 'apiBases'>): boolean {
+  return apiBaseFor(host, rules) !== null;
 }
 
 /** sysVersion 3 is the new site system. */

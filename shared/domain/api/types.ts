@@ -20,6 +20,8 @@ export interface PlatformInfo {
   helpUrlOld: string;
   /** Hosts of the product itself; the site-editing menu item is hidden elsewhere. */
   productDomains: string[];
+  /** The API base for the host that asked when the host switch names one (API_BASES); absent: the default /api/app/. */
+  apiBase?: string;
 }
 
 export type PermissionTree = PermissionEntry[];
