@@ -105,7 +105,8 @@ it('creates a Chinese site with an entitlement and switches to it', async () => 
   await page.getByText('请输入网站名称').waitFor();
   await page.getByLabel('网站名称').fill('端到端测试新站');
   await page.getByRole('button', { name: '创建' }).click();
-  await page.waitForURL(/\/zhHome\/index$/);
+  // A new Chinese site goes on to 选择模板 (issue 17); the switch made it the active site.
+  await page.waitForURL(/\/zhHome\/selectTemplate$/);
   await page.locator('.site-switcher-name', { hasText: '端到端测试新站' }).waitFor();
   // The entitlement is used up now.
   await page.getByRole('button', { name: '新建中文站' }).click();
