@@ -325,3 +325,19 @@ describe('unbinding', () => {
     expect((await ok('xcxBind', { body: { platform: 'weixin', appId: WX_ID, appSecret: SECRET } }, h, token)).data.status).toBe('bound');
   });
 });
+
+describe('two operators at once', () => {
+  it('two 提交审核 of one binding: one is recorded, the other told the status changed', async () => {
+    const token = await h.login('admin');
+    await h.call('siteActive', { token, query: { twebId: SITE.shop } });
+    expect((await binding('douyin', h, token)).status).toBe('bound');
+    platform.next(answer.slowly(100, answer.json({ auditId: 'first' })));
+    platform.next(answer.slowly(150, answer.json({ auditId: 'second' })));
+    const both = await Promise.all([0, 1].map(() => call('xcxSubmitAudit', { body: { platform: 'douyin' } }, h, token)));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json().message).toBe('小程序状态已变化，请刷新后重试');
+    const row = await h.built.db.selectFrom('mp_bindings').select(['status', 'audit_id']).where('site_id', '=', SITE.shop).where('platform', '=', 'douyin').executeTakeFirstOrThrow();
+    // The answer that came first (100 ms) was written; the later one found the binding moved on.
+    expect(row).toEqual({ status: 'reviewing', audit_id: 'first' });
+  });
+});
