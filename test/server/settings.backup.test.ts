@@ -102,7 +102,7 @@ describe('the declaration', () => {
     const mode = Object.fromEntries(plan.tables.map((t) => [t.table, t.mode]));
     expect(mode).toMatchObject({ articles: 'site', article_tags: 'parent', products: 'site', product_tag_links: 'parent', members: 'site', forms: 'site', member_sessions: 'reset' });
     expect(plan.skipped.map((s) => s.table)).toEqual(expect.arrayContaining(['accounts', 'sessions', 'op_logs', 'tasks', 'login_throttle', 'site_backups']));
-    expect(plan.siteFolders).toEqual(['uploads', 'short-video']);
+    expect(plan.siteFolders).toEqual(['uploads', 'short-video', 'file-host']);
   });
 
   it('refuses a module whose table has no site_id and is not declared, naming it', () => {
