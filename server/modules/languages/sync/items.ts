@@ -1,11 +1,13 @@
 // The items of a type as the sync page sees them: each source item of the Chinese site left-joined
 // to its sync row for the bound foreign site. State in SQL: no row 未同步; the row's source_version
-// equal to the item's version 已同步; else 已修改. Indexes: the items' (site_id, …) and
-// language_syncs_item_idx (site, target, type, source) make a page and its count one pass each.
+// equal to the item's version 已同步; else 已修改. A page walks content's (site_id, disabled,
+// updated_at desc, id desc) index of articles and looks each row up in language_syncs_item_idx
+// (site, target, type, source); counts are two passes (items.ts countStates), kept by the routes.
 import { sql, type Kysely } from 'kysely';
-import { LANGUAGE_LIMITS, SYNC_STATES, type SyncListQuery, type SyncListRow, type SyncState, type SyncType } from '../../../../shared/domain/sites/languages';
+import { LANGUAGE_LIMITS, type SyncListQuery, type SyncListRow, type SyncState, type SyncType } from '../../../../shared/domain/sites/languages';
 import type { Database } from '../../../core/db/database';
 import { foldedContains } from '../../../core/db/fold';
+import { isPostgres } from '../../../core/db/migrations/helpers';
 
 type Db = Kysely<Database>;
 
@@ -29,68 +31,108 @@ export interface Scope {
   type: SyncType;
 }
 
+/** The items (aliased id, title, version, updated_at) left-joined to their sync rows. */
 function base(db: Db, { siteId, targetSiteId, type }: Scope) {
   const src = SOURCES[type];
   // Kysely cannot type a table chosen at run time; the columns are the fixed ones above.
-  let q = (db as Kysely<any>).selectFrom(`${src.table} as i`)
+  let items = (db as Kysely<any>).selectFrom(src.table)
+    .select(['id', `${src.title} as title`, `${src.version} as version`, 'updated_at']).where('site_id', '=', siteId);
+  if (src.liveOnly) items = items.where('disabled', '=', 0);
+  return (db as Kysely<any>).selectFrom(items.as('i'))
     .leftJoin('language_syncs as s', (j) => j.onRef('s.source_id', '=', 'i.id')
-      .on('s.site_id', '=', siteId).on('s.target_site_id', '=', targetSiteId).on('s.item_type', '=', type))
-    .where('i.site_id', '=', siteId);
-  if (src.liveOnly) q = q.where('i.disabled', '=', 0);
-  return q;
+      .on('s.site_id', '=', siteId).on('s.target_site_id', '=', targetSiteId).on('s.item_type', '=', type));
 }
 
-function withState(q: ReturnType<typeof base>, type: SyncType, state: SyncState | undefined) {
-  const version = sql.ref(`i.${SOURCES[type].version}`);
+function withState(q: ReturnType<typeof base>, state: SyncState | undefined) {
   if (state === 'unsynced') return q.where('s.id', 'is', null);
-  if (state === 'synced') return q.where(sql<boolean>`s.source_version = ${version}`);
-  if (state === 'modified') return q.where('s.id', 'is not', null).where(sql<boolean>`s.source_version <> ${version}`);
+  if (state === 'synced') return q.where(sql<boolean>`s.source_version = i.version`);
+  if (state === 'modified') return q.where('s.id', 'is not', null).where(sql<boolean>`s.source_version <> i.version`);
   return q;
 }
 
-export async function listItems(db: Db, scope: Scope, query: Omit<SyncListQuery, 'type'>): Promise<{ rows: SyncListRow[]; total: number }> {
+/**
+ * A state as a test of one item (i): a correlated look-up in language_syncs_item_idx, so a page is
+ * one walk that stops once it has its rows. On PostgreSQL the OFFSET 0 keeps the sub-select a
+ * per-row test (an EXISTS without it is planned as a join over every sync row of the site).
+ */
+function stateTest(db: Db, scope: Scope, state: SyncState) {
+  const fence = isPostgres(db) ? sql` offset 0` : sql``;
+  const row = sql`select 1 from language_syncs s2 where s2.site_id = ${scope.siteId} and s2.target_site_id = ${scope.targetSiteId}
+    and s2.item_type = ${scope.type} and s2.source_id = i.id`;
+  if (state === 'unsynced') return sql<boolean>`not exists (${row}${fence})`;
+  if (state === 'synced') return sql<boolean>`exists (${row} and s2.source_version = i.version${fence})`;
+  return sql<boolean>`exists (${row} and s2.source_version <> i.version${fence})`;
+}
+
+/** One page of the items, the most recently updated first (content's updated order index serves it). */
+export async function pageItems(db: Db, scope: Scope, query: Omit<SyncListQuery, 'type'>): Promise<SyncListRow[]> {
   const src = SOURCES[scope.type];
-  let q = withState(base(db, scope), scope.type, query.state);
+  let source = (db as Kysely<any>).selectFrom(src.table)
+    .select(['id', `${src.title} as title`, `${src.version} as version`, 'updated_at']).where('site_id', '=', scope.siteId);
+  if (src.liveOnly) source = source.where('disabled', '=', 0);
+  // PostgreSQL: the items in list order behind an OFFSET 0 fence, so the filters below are applied
+  // while walking the index and the walk stops at the page (SQLite plans it so by itself).
+  if (isPostgres(db)) source = source.orderBy('updated_at', 'desc').orderBy('id', 'desc').offset(0);
+  let items = (db as Kysely<any>).selectFrom(source.as('i')).select(['i.id as id', 'i.title as title', 'i.version as version', 'i.updated_at as updated_at']);
+  if (query.state) items = items.where(stateTest(db, scope, query.state));
   const keyword = query.keyword?.trim();
-  if (keyword) q = q.where(foldedContains(`i.${src.title}`, keyword));
+  if (keyword) items = items.where(foldedContains('i.title', keyword));
   const rows = Math.min(query.rows ?? 20, LANGUAGE_LIMITS.pageRows);
   const page = query.page ?? 1;
-  const [found, count] = await Promise.all([
-    q.select([
-      'i.id as id', `i.${src.title} as title`, `i.${src.version} as version`, 'i.updated_at as updated_at',
-      's.id as sync_id', 's.target_id as target_id', 's.source_version as source_version', 's.synced_at as synced_at',
-    ]).orderBy('i.id', 'desc').limit(rows).offset((page - 1) * rows).execute(),
-    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    total: Number(count.n),
-    rows: found.map((r: any): SyncListRow => ({
-      id: Number(r.id),
-      title: String(r.title),
-      state: r.sync_id == null ? 'unsynced' : Number(r.source_version) === Number(r.version) ? 'synced' : 'modified',
-      targetId: r.sync_id == null ? 0 : Number(r.target_id),
-      syncedAt: r.synced_at == null ? null : Number(r.synced_at),
-      updatedAt: Number(r.updated_at),
-    })),
-  };
+  items = items.orderBy('i.updated_at', 'desc').orderBy('i.id', 'desc').limit(rows).offset((page - 1) * rows);
+  // The page's rows first, then their sync rows: the join is of one page, never of the whole site.
+  const found = await (db as Kysely<any>).selectFrom(items.as('p'))
+    .leftJoin('language_syncs as s', (j) => j.onRef('s.source_id', '=', 'p.id')
+      .on('s.site_id', '=', scope.siteId).on('s.target_site_id', '=', scope.targetSiteId).on('s.item_type', '=', scope.type))
+    .select(['p.id as id', 'p.title as title', 'p.version as version', 'p.updated_at as updated_at',
+      's.id as sync_id', 's.target_id as target_id', 's.source_version as source_version', 's.synced_at as synced_at'])
+    .orderBy('p.updated_at', 'desc').orderBy('p.id', 'desc').execute();
+  return found.map((r: any): SyncListRow => ({
+    id: Number(r.id),
+    title: String(r.title),
+    state: r.sync_id == null ? 'unsynced' : Number(r.source_version) === Number(r.version) ? 'synced' : 'modified',
+    targetId: r.sync_id == null ? 0 : Number(r.target_id),
+    syncedAt: r.synced_at == null ? null : Number(r.synced_at),
+    updatedAt: Number(r.updated_at),
+  }));
 }
 
-/** 未同步 / 已同步 / 已修改 of one type. */
+/** How many items match a title keyword (in a state, or in any). */
+export async function countKeyword(db: Db, scope: Scope, keyword: string, state: SyncState | undefined): Promise<number> {
+  const q = withState(base(db, scope), state).where(foldedContains('i.title', keyword));
+  const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * 未同步 / 已同步 / 已修改 of one type, in two cheap passes: the live items counted on their index,
+ * and the sync rows (the smaller side) joined to their live sources; what has no row is 未同步.
+ */
 export async function countStates(db: Db, scope: Scope): Promise<Record<SyncState, number>> {
-  const version = sql.ref(`i.${SOURCES[scope.type].version}`);
-  const row = await base(db, scope).select([
-    sql<number>`sum(case when s.id is null then 1 else 0 end)`.as('unsynced'),
-    sql<number>`sum(case when s.source_version = ${version} then 1 else 0 end)`.as('synced'),
-    sql<number>`sum(case when s.id is not null and s.source_version <> ${version} then 1 else 0 end)`.as('modified'),
-  ]).executeTakeFirstOrThrow();
-  return Object.fromEntries(SYNC_STATES.map((s) => [s, Number(row[s] ?? 0)])) as Record<SyncState, number>;
+  const src = SOURCES[scope.type];
+  let all = (db as Kysely<any>).selectFrom(`${src.table} as i`).where('i.site_id', '=', scope.siteId);
+  if (src.liveOnly) all = all.where('i.disabled', '=', 0);
+  let linked = (db as Kysely<any>).selectFrom('language_syncs as s').innerJoin(`${src.table} as i`, 'i.id', 's.source_id')
+    .where('s.site_id', '=', scope.siteId).where('s.target_site_id', '=', scope.targetSiteId).where('s.item_type', '=', scope.type)
+    .where('i.site_id', '=', scope.siteId);
+  if (src.liveOnly) linked = linked.where('i.disabled', '=', 0);
+  const version = sql.ref(`i.${src.version}`);
+  const [total, rows] = await Promise.all([
+    all.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    linked.select([
+      sql<number>`count(*)`.as('linked'),
+      sql<number>`sum(case when s.source_version = ${version} then 1 else 0 end)`.as('synced'),
+    ]).executeTakeFirstOrThrow(),
+  ]);
+  const synced = Number(rows.synced ?? 0);
+  const linkedCount = Number(rows.linked ?? 0);
+  return { unsynced: Number(total.n) - linkedCount, synced, modified: linkedCount - synced };
 }
 
 /** The next ids (above `after`) still to translate: 未同步 or 已修改, in id order (the batch task). */
 export async function pendingIds(db: Db, scope: Scope, after: number, limit: number): Promise<number[]> {
-  const version = sql.ref(`i.${SOURCES[scope.type].version}`);
   const rows = await base(db, scope).where('i.id', '>', after)
-    .where(sql<boolean>`(s.id is null or s.source_version <> ${version})`)
+    .where(sql<boolean>`(s.id is null or s.source_version <> i.version)`)
     .select('i.id as id').orderBy('i.id').limit(limit).execute();
   return rows.map((r: any) => Number(r.id));
 }

@@ -3,22 +3,47 @@
 // 同步翻译 of chosen ids (one call per type). Everything is the active Chinese site's own.
 import {
   LANGUAGE_LIMITS, LANGUAGE_MSG, parseSyncIds, SYNC_STATES, SYNC_TYPE_LABELS, SYNC_TYPES,
-  type BatchTranslateRequest, type SyncLanguages, type SyncList, type SyncListQuery, type SyncOpenStatus, type SyncTotalRow, type SyncType,
+  type BatchTranslateRequest, type SyncLanguages, type SyncList, type SyncListQuery, type SyncOpenStatus, type SyncState, type SyncTotalRow, type SyncType,
   type TranslateSyncRequest, type TranslateSyncResult,
 } from '../../../../shared/domain/sites/languages';
 import { languageInfo } from '../../../../shared/domain/languages';
 import type { TaskStarted } from '../../../../shared/domain/api/tasks';
 import type { ApiName } from '../../../../shared/domain/api/endpoints';
 import { ApiError } from '../../../core/http/envelope';
-import { route, signedIn, type AnyRoute } from '../../../core/http/routeDef';
+import { route, signedIn, type AnyRoute, type AppDeps } from '../../../core/http/routeDef';
 import { EMPTY, int, obj, oneOf, str } from '../../../core/http/schemas';
 import { activeSite, languagesOf } from '../../../core/services/siteScope';
 import { batchTranslateKind } from './batchKind';
 import { bindingOf, openStatus, syncTarget } from './binding';
 import { copyItems } from './copy';
-import { countStates, listItems, ownIds } from './items';
+import { countKeyword, countStates, ownIds, pageItems, type Scope } from './items';
 
 const ACCESS = { permission: 'site_setting' } as const;
+
+/**
+ * Counts are kept until an item or a sync row changes (services/readCache.ts: every write through
+ * the server drops them at once); the long age only bounds a write that bypassed the tracker.
+ * Counting is the dear part of the list at 100,000 items, and it is the same for every page.
+ */
+const COUNT_TABLES = ['articles', 'categories', 'language_syncs'] as const;
+const COUNT_MAX_AGE_MS = 30_000;
+
+type Caches = AppDeps['caches'];
+const scopeKey = (scope: Scope) => `${scope.siteId}|${scope.targetSiteId}|${scope.type}`;
+
+function cachedStates(deps: Pick<AppDeps, 'db' | 'caches'>, scope: Scope) {
+  return deps.caches.of<Record<SyncState, number>>('languages.syncStates', COUNT_TABLES, 1_000, COUNT_MAX_AGE_MS)
+    .get(scopeKey(scope), async () => ({ value: await countStates(deps.db, scope) }));
+}
+
+async function cachedTotal(deps: Pick<AppDeps, 'db' | 'caches'>, scope: Scope, state: SyncState | undefined, keyword: string): Promise<number> {
+  if (!keyword) {
+    const c = await cachedStates(deps, scope);
+    return state ? c[state] : c.unsynced + c.synced + c.modified;
+  }
+  return deps.caches.of<number>('languages.syncKeywordCount', COUNT_TABLES, 1_000, COUNT_MAX_AGE_MS)
+    .get(`${scopeKey(scope)}|${state ?? ''}|${keyword}`, async () => ({ value: await countKeyword(deps.db, scope, keyword, state) }));
+}
 
 async function activeTaskOf(db: Parameters<typeof bindingOf>[0], siteId: number): Promise<number | null> {
   const row = await db.selectFrom('tasks').select('id').where('site_id', '=', siteId).where('kind', '=', batchTranslateKind.kind)
@@ -81,7 +106,7 @@ export const syncRoutes: AnyRoute[] = [
       const target = await syncTarget(ctx.deps.db, site);
       const rows: SyncTotalRow[] = [];
       for (const type of SYNC_TYPES) {
-        rows.push({ type, label: SYNC_TYPE_LABELS[type], ...(await countStates(ctx.deps.db, { siteId: site.id, targetSiteId: target.binding.foreignSiteId, type })) });
+        rows.push({ type, label: SYNC_TYPE_LABELS[type], ...(await cachedStates(ctx.deps, { siteId: site.id, targetSiteId: target.binding.foreignSiteId, type })) });
       }
       return { rows };
     },
@@ -100,7 +125,9 @@ export const syncRoutes: AnyRoute[] = [
       const site = await activeSite(ctx);
       const target = await syncTarget(ctx.deps.db, site);
       const { type, ...query } = ctx.query;
-      return listItems(ctx.deps.db, { siteId: site.id, targetSiteId: target.binding.foreignSiteId, type }, query);
+      const scope = { siteId: site.id, targetSiteId: target.binding.foreignSiteId, type };
+      const [rows, total] = await Promise.all([pageItems(ctx.deps.db, scope, query), cachedTotal(ctx.deps, scope, query.state, query.keyword?.trim() ?? '')]);
+      return { rows, total };
     },
   }),
 
