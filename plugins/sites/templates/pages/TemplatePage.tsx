@@ -100,33 +100,30 @@ const TemplatePage = observer(function TemplatePage() {
             ]}
           />
 
-          {info.template && (
-            <>
-              {refusal === null ? (
-                <Alert type="info" className="tpl-section" title={t('change.checking')} />
-              ) : refusal !== '' ? (
-                <Alert type="warning" showIcon className="tpl-section" data-testid="change-refused" title={t('change.refused', { reason: refusal })} />
-              ) : null}
-              <div className="tpl-section">
-                <Space wrap>
-                  <Typography.Text>{store.chosen ? t('change.chosen', { code: store.chosen.code, name: store.chosen.name }) : t('change.pickTitle')}</Typography.Text>
-                  {store.chosenMobile && <Typography.Text>{t('change.chosenMobile', { code: store.chosenMobile.code, name: store.chosenMobile.name })}</Typography.Text>}
-                  <Button type="primary" disabled={!store.canConfirm} loading={store.changing} title={refusal || undefined} onClick={confirm}>{t('change.confirm')}</Button>
-                  {(store.chosen || store.chosenMobile) && <Button onClick={() => { store.choose(null); store.chooseMobile(null); }}>{t('change.clear')}</Button>}
-                </Space>
-              </div>
-              {store.catalog && (
-                <div className="tpl-section">
-                  <TemplateGrid catalog={store.catalog} siteId={siteId} selectedId={store.chosen?.id ?? null} action={(card) => chooseButton(card, store.chosen, (c) => store.choose(c), info.template?.id)} />
-                </div>
-              )}
-              {store.phoneCatalog && (
-                <section className="tpl-mobile-section" aria-label={t('change.pickMobileTitle')}>
-                  <Typography.Title level={5}>{t('change.pickMobileTitle')}</Typography.Title>
-                  <TemplateGrid catalog={store.phoneCatalog} siteId={siteId} selectedId={store.chosenMobile?.id ?? null} testId="phone-template-grid" action={(card) => chooseButton(card, store.chosenMobile, (c) => store.chooseMobile(c), info.mobileTemplate?.id)} />
-                </section>
-              )}
-            </>
+          {/* Also without a catalogue template: a site of the old system may take its first one here. */}
+          {refusal === null ? (
+            <Alert type="info" className="tpl-section" title={t('change.checking')} />
+          ) : refusal !== '' ? (
+            <Alert type="warning" showIcon className="tpl-section" data-testid="change-refused" title={t('change.refused', { reason: refusal })} />
+          ) : null}
+          <div className="tpl-section">
+            <Space wrap>
+              <Typography.Text>{store.chosen ? t('change.chosen', { code: store.chosen.code, name: store.chosen.name }) : t('change.pickTitle')}</Typography.Text>
+              {store.chosenMobile && <Typography.Text>{t('change.chosenMobile', { code: store.chosenMobile.code, name: store.chosenMobile.name })}</Typography.Text>}
+              <Button type="primary" disabled={!store.canConfirm} loading={store.changing} title={refusal || undefined} onClick={confirm}>{t('change.confirm')}</Button>
+              {(store.chosen || store.chosenMobile) && <Button onClick={() => { store.choose(null); store.chooseMobile(null); }}>{t('change.clear')}</Button>}
+            </Space>
+          </div>
+          {store.catalog && (
+            <div className="tpl-section">
+              <TemplateGrid catalog={store.catalog} siteId={siteId} selectedId={store.chosen?.id ?? null} action={(card) => chooseButton(card, store.chosen, (c) => store.choose(c), info.template?.id)} />
+            </div>
+          )}
+          {store.phoneCatalog && (
+            <section className="tpl-mobile-section" aria-label={t('change.pickMobileTitle')}>
+              <Typography.Title level={5}>{t('change.pickMobileTitle')}</Typography.Title>
+              <TemplateGrid catalog={store.phoneCatalog} siteId={siteId} selectedId={store.chosenMobile?.id ?? null} testId="phone-template-grid" action={(card) => chooseButton(card, store.chosenMobile, (c) => store.chooseMobile(c), info.mobileTemplate?.id)} />
+            </section>
           )}
           <MyServicesCard />
         </>

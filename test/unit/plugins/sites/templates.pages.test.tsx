@@ -98,4 +98,21 @@ describe('更换模板', () => {
     for (const button of screen.getAllByRole('button', { name: CHOOSE })) expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('当前模板', { selector: '.ant-tag' })).toBeTruthy();
   });
+
+  it('a site without a catalogue template (old system) may take its first one; a new one is pointed to 选择模板', async () => {
+    const kernel = await setup('console.example.com');
+    const t = kernel.transport;
+    t.reply('GET', 'site/themeInfo', { twebId: 2001, mode: 'zh', roadType: 0, template: null, mobileTemplate: null, history: [] });
+    t.reply('GET', 'theme/isChangeTheme', { allowed: true, reason: '' });
+    t.reply('GET', 'pub/industryList', []);
+    t.reply('GET', 'pub/colorlist', []);
+    t.reply('POST', 'pub/funcTagList', []);
+    t.reply('GET', 'pub/getPlusRole', { allowed: false });
+    t.reply('GET', 'pub/tplist', { rows: [card(1), card(2)], total: 2 });
+    show(kernel, '/zhHome/template', <TemplatePage />);
+    await screen.findByText('尚未选择模板');
+    expect(screen.getByRole('link', { name: '去选择模板' }).getAttribute('href')).toBe('/zhHome/selectTemplate');
+    await waitFor(() => expect(screen.getAllByRole('button', { name: CHOOSE })).toHaveLength(2));
+    for (const button of screen.getAllByRole('button', { name: CHOOSE })) expect((button as HTMLButtonElement).disabled).toBe(false);
+  });
 });
