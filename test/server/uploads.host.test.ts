@@ -135,7 +135,27 @@ describe('local store (no S3_* set)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(CHINESE);
     }
+    // file/upload: not multipart, no ticket, a ticket of nothing; file/view: unknown, malformed or unfinished keys.
+    const data = await png();
+    expect((await h.call('uploadPut', { token: admin, body: { ticket: 'x' } })).statusCode).toBe(415);
+    const noTicket = await h.call('uploadPut', { token: admin, raw: multipart([{ name: 'file', value: data, fileName: 'a.png' }]) });
+    expect(noTicket.json()).toEqual({ code: 400, message: UPLOADS_MSG.ticketInvalid, data: null });
+    const stranger = await h.call('uploadPut', { token: admin, raw: multipart([{ name: 'ticket', value: 'x' }, { name: 'other', value: 'y' }]) });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().message).toMatch(CHINESE);
+    for (const key of ['../../secret.key', `${SITE.corporate}/2026-01/${'a'.repeat(32)}.png`, '']) {
+      const res = await h.call('uploadView', { query: { key } });
+      expect({ key, status: res.statusCode }).toEqual({ key, status: 404 });
+      expect(res.json().message).toMatch(CHINESE);
+    }
     expect(await snapshot(h)).toEqual(before);
+  });
+
+  it('an unfinished upload is not served', async () => {
+    const data = await png();
+    const t = await ticketFor(h, admin, data);
+    expect((await put(h, admin, t.ticket, data)).statusCode).toBe(200);
+    expect((await h.call('uploadView', { query: { key: t.key } })).statusCode).toBe(404);
   });
 
   it('a ticket is the caller’s: another account, another site, altered, expired or for another key is refused', async () => {
