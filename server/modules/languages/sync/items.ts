@@ -31,25 +31,6 @@ export interface Scope {
   type: SyncType;
 }
 
-/** The items (aliased id, title, version, updated_at) left-joined to their sync rows. */
-function base(db: Db, { siteId, targetSiteId, type }: Scope) {
-  const src = SOURCES[type];
-  // Kysely cannot type a table chosen at run time; the columns are the fixed ones above.
-  let items = (db as Kysely<any>).selectFrom(src.table)
-    .select(['id', `${src.title} as title`, `${src.version} as version`, 'updated_at']).where('site_id', '=', siteId);
-  if (src.liveOnly) items = items.where('disabled', '=', 0);
-  return (db as Kysely<any>).selectFrom(items.as('i'))
-    .leftJoin('language_syncs as s', (j) => j.onRef('s.source_id', '=', 'i.id')
-      .on('s.site_id', '=', siteId).on('s.target_site_id', '=', targetSiteId).on('s.item_type', '=', type));
-}
-
-function withState(q: ReturnType<typeof base>, state: SyncState | undefined) {
-  if (state === 'unsynced') return q.where('s.id', 'is', null);
-  if (state === 'synced') return q.where(sql<boolean>`s.source_version = i.version`);
-  if (state === 'modified') return q.where('s.id', 'is not', null).where(sql<boolean>`s.source_version <> i.version`);
-  return q;
-}
-
 /**
  * A state as a test of one item (i): a correlated look-up in language_syncs_item_idx, so a page is
  * one walk that stops once it has its rows. On PostgreSQL the OFFSET 0 keeps the sub-select a
@@ -97,9 +78,22 @@ export async function pageItems(db: Db, scope: Scope, query: Omit<SyncListQuery,
   }));
 }
 
-/** How many items match a title keyword (in a state, or in any). */
+/** The live items of a type (aliased id, title, version, updated_at), as `i`. */
+function itemsOf(db: Db, scope: Scope) {
+  const src = SOURCES[scope.type];
+  let items = (db as Kysely<any>).selectFrom(src.table)
+    .select(['id', `${src.title} as title`, `${src.version} as version`, 'updated_at']).where('site_id', '=', scope.siteId);
+  if (src.liveOnly) items = items.where('disabled', '=', 0);
+  return (db as Kysely<any>).selectFrom(items.as('i'));
+}
+
+/**
+ * How many items match a title keyword (in a state, or in any): the state a per-row look-up, never
+ * a join (PostgreSQL, misjudging how few titles match, would nest a scan of the sync rows in it).
+ */
 export async function countKeyword(db: Db, scope: Scope, keyword: string, state: SyncState | undefined): Promise<number> {
-  const q = withState(base(db, scope), state).where(foldedContains('i.title', keyword));
+  let q = itemsOf(db, scope).where(foldedContains('i.title', keyword));
+  if (state) q = q.where(stateTest(db, scope, state));
   const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -131,8 +125,11 @@ export async function countStates(db: Db, scope: Scope): Promise<Record<SyncStat
 
 /** The next ids (above `after`) still to translate: 未同步 or 已修改, in id order (the batch task). */
 export async function pendingIds(db: Db, scope: Scope, after: number, limit: number): Promise<number[]> {
-  const rows = await base(db, scope).where('i.id', '>', after)
-    .where(sql<boolean>`(s.id is null or s.source_version <> i.version)`)
+  const fence = isPostgres(db) ? sql` offset 0` : sql``;
+  // Pending: no sync row at the item's current version (none at all, or one of an older version).
+  const rows = await itemsOf(db, scope).where('i.id', '>', after)
+    .where(sql<boolean>`not exists (select 1 from language_syncs s2 where s2.site_id = ${scope.siteId} and s2.target_site_id = ${scope.targetSiteId}
+      and s2.item_type = ${scope.type} and s2.source_id = i.id and s2.source_version = i.version${fence})`)
     .select('i.id as id').orderBy('i.id').limit(limit).execute();
   return rows.map((r: any) => Number(r.id));
 }
