@@ -40,6 +40,17 @@ export default definePlugin({
       activeMenu: '/zhHome/index',
       page: () => import(/* webpackChunkName: "page-sites-finish" */ './templates/pages/FinishPage'),
     },
+    // Foreign sites change their template too (the foreign catalogue, EnTheme/changeTemplate).
+    ...(['en', 'ydyl'] as const).map((type) => ({
+      parent: `/${type}Home`,
+      path: 'template',
+      title: 'sites.menu.template',
+      permission: 'site_decorate',
+      hidden: true,
+      breadcrumb: false,
+      activeMenu: `/${type}Home/index`,
+      page: () => import(/* webpackChunkName: "page-sites-template" */ './templates/pages/TemplatePage'),
+    })),
     {
       path: '/siteLanguage',
       title: 'sites.menu.languages',
@@ -53,6 +64,10 @@ export default definePlugin({
         { path: 'sync', title: 'sites.menu.sync', permission: 'site_setting', page: () => import(/* webpackChunkName: "page-sites-sync" */ './languages/pages/SyncPage') },
       ],
     },
+  ],
+  // 网站模板 on the home of website sites (mini-program and shop sites use no website template).
+  homeCards: [
+    { id: 'siteTemplate', permission: 'site_decorate', siteTypes: ['zh', 'en', 'ydyl'], order: 10, load: () => import(/* webpackChunkName: "home-card-site-template" */ './templates/home/TemplateHomeCard') },
   ],
   i18n: menuStrings,
   strings: {

@@ -94,7 +94,11 @@ it('更换模板 shows the current template and history; a confirmed change keep
   await switcher.getByRole('button', { name: /示范企业官网/ }).first().click();
   await page.waitForURL(/\/zhHome\/index$/);
   await page.locator('.site-switcher-name', { hasText: '示范企业官网' }).waitFor();
-  await page.goto(`${stack.baseUrl}/zhHome/template`);
+  // The home's 网站模板 card names the current template and leads to 更换模板.
+  const homeCard = page.getByTestId('template-home-card');
+  await homeCard.getByText('T1001').waitFor();
+  await homeCard.getByRole('button', { name: '更换模板' }).click();
+  await page.waitForURL(/\/zhHome\/template$/);
   const current = page.getByTestId('current-template');
   await current.locator('[data-code="T1001"]').waitFor();
   expect(await page.getByTestId('theme-history').innerText()).toContain('T1013');
@@ -105,6 +109,12 @@ it('更换模板 shows the current template and history; a confirmed change keep
   const other = grid.locator('[data-testid="template-card"]:not([data-code="T1001"])').first();
   await other.waitFor();
   const code = (await other.getAttribute('data-code'))!;
+  // 预览 opens the template's demo page in /previewBox (a new tab), framed — not 预览地址无效.
+  const [preview] = await Promise.all([context.waitForEvent('page'), other.getByRole('link', { name: /预览/ }).click()]);
+  const frame = preview.getByTestId('preview-box-frame').first();
+  await frame.waitFor();
+  expect(await frame.getAttribute('src')).toContain(`/tpl-demo/${code}/`);
+  await preview.close();
   await other.getByRole('button', { name: '选择' }).click();
   await page.getByText(`已选择：${code}`).waitFor();
   await page.getByRole('button', { name: '更换模板', exact: true }).click();

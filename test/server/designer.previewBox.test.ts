@@ -81,6 +81,21 @@ describe('what may be framed', () => {
   });
 });
 
+describe('template demo pages (issue 17)', () => {
+  it('frames a template’s demo page on the console’s host, and nothing else under /tpl-demo/', async () => {
+    const pc = `https://${CONSOLE_HOST}/tpl-demo/T1001/pc.html`;
+    const mobile = `https://${CONSOLE_HOST}/tpl-demo/T1001/mobile.html`;
+    expect((await check({ urls: [mobile, pc], sn: '1001' })).json()).toMatchObject({ code: 200, data: { urls: [mobile, pc] } });
+    for (const url of [
+      `https://evil.example.com/tpl-demo/T1001/pc.html`,
+      `https://${CONSOLE_HOST}/tpl-demo/T1001/pc.html?x=<script>`,
+      `https://${CONSOLE_HOST}/tpl-demo/T1001/other.html`,
+      `https://${CONSOLE_HOST}/tpl-demo/../uploads/pc.html`,
+      `https://${CONSOLE_HOST}/tpl-demo/T1001/pc.html#x`,
+    ]) await expectInvalid({ urls: [url], sn: '1001' });
+  });
+});
+
 describe('预览地址无效', () => {
   it('refuses other sites, other schemes, foreign hosts, tricks in the address, another {sn} — writing nothing', async () => {
     const before = await snapshot(h);

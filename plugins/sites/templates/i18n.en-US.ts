@@ -1,5 +1,6 @@
 // The templates area's strings (en-US), under sites.templates.*.
 const templates = {
+  home: { title: 'Site template', change: 'Change template', mobile: 'Mobile template {code}', none: 'The site has no template yet', select: 'Choose a template' },
   select: {
     built: 'This site already has a template; change it under Change template.',
     title: 'Choose a template',

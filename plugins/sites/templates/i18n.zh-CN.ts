@@ -1,5 +1,6 @@
 // The templates area's strings (zh-CN), under sites.templates.*.
 const templates = {
+  home: { title: '网站模板', change: '更换模板', mobile: '手机模板 {code}', none: '网站还没有模板', select: '选择模板' },
   select: {
     built: '该网站已选择模板，如需更换请前往“更换模板”。',
     title: '选择模板',

@@ -1,6 +1,8 @@
 // Which addresses /previewBox may frame (issue 15 §7), as pure rules: an http(s) address on one of
-// the active site's hosts, or a preview page of this server (its token is verified by the route).
+// the active site's hosts, a preview page of this server (its token is verified by the route), or
+// a template's demo page of this server (public: the catalogue's, issue 17).
 // Anything else — javascript:, data:, a foreign host, credentials in the address — is no address.
+import { isTemplateDemoPath } from '../../../shared/domain/sites/templates';
 
 export interface FrameRules {
   /** The active site's host names, lower case, without a trailing dot. */
@@ -13,7 +15,8 @@ export interface FrameRules {
 
 export type FrameAddress =
   | { kind: 'site'; url: string }
-  | { kind: 'previewPage'; url: string; token: string };
+  | { kind: 'previewPage'; url: string; token: string }
+  | { kind: 'templateDemo'; url: string };
 
 const MAX_LENGTH = 2048;
 // Control characters and spaces never belong in an address a browser will load as written.
@@ -53,6 +56,9 @@ export function frameAddress(raw: string, rules: FrameRules): FrameAddress | nul
     const device = url.searchParams.get('device');
     if (!token || (device !== null && device !== 'pc' && device !== 'mobile')) return null;
     return { kind: 'previewPage', url: url.href, token };
+  }
+  if (url.host === rules.consoleHost.toLowerCase() && isTemplateDemoPath(url.pathname) && !url.search && !url.hash) {
+    return { kind: 'templateDemo', url: url.href };
   }
   return null;
 }

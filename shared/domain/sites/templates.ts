@@ -150,3 +150,13 @@ export const TEMPLATE_MSG = {
   stageDone: '建站完成',
   buildTitle: (siteName: string, code: string) => `使用模板 ${code} 建站：${siteName}`,
 } as const;
+
+/** The server's demo page of a template (served on the console's host; /previewBox may frame it). */
+export function templateDemoPath(code: string, device: 'pc' | 'mobile'): string {
+  return `/tpl-demo/${encodeURIComponent(code)}/${device}.html`;
+}
+
+/** Whether a path is a template's demo page (templateDemoPath's shape, nothing else). */
+export function isTemplateDemoPath(path: string): boolean {
+  return /^\/tpl-demo\/[A-Za-z0-9_-]{1,40}\/(pc|mobile)\.html$/.test(path);
+}

@@ -4,7 +4,7 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ListData } from '../../../../shared/domain/api/envelope';
 import {
-  TEMPLATE_PAGE_DEFAULT, type TemplateCard, type TemplateDevice, type TemplateListQuery, type TemplateSiteKind,
+  TEMPLATE_PAGE_DEFAULT, templateDemoPath, type TemplateCard, type TemplateDevice, type TemplateListQuery, type TemplateSiteKind,
 } from '../../../../shared/domain/sites/templates';
 import type { Database } from '../../../core/db/database';
 import type { ReadCaches } from '../../../core/services/readCache';
@@ -15,7 +15,7 @@ export type TemplateRow = Selectable<TemplatesTable> & { industry_name: string; 
 /** Addresses of a template's pictures and demo pages (served by ./assetRoutes.ts). */
 export const templateAssets = {
   picture: (code: string, device: 'pc' | 'mobile') => `/tpl-assets/${encodeURIComponent(code)}/${device}.webp`,
-  demo: (origin: string, code: string, device: 'pc' | 'mobile') => `${origin}/tpl-demo/${encodeURIComponent(code)}/${device}.html`,
+  demo: (origin: string, code: string, device: 'pc' | 'mobile') => `${origin}${templateDemoPath(code, device)}`,
 };
 
 export interface ListFilter extends Omit<TemplateListQuery, 'funcTagIds'> {

@@ -1,0 +1,54 @@
+// 网站模板 on the site-administration home (a kernel homeCards contribution): the site's current
+// template with 更换模板, or 选择模板 when it has none — the way to /{type}Home/template from the home.
+// Mini-program and shop sites use no website template: the card is not offered there (manifest).
+import { Button, Card, Empty, Skeleton, Typography } from 'antd';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { TOKENS, useService } from '../../../../kernel';
+import type { ThemeInfo } from '../../../../shared/domain/sites/templates';
+import { useTemplatesT } from '../text';
+import { TEMPLATES_API } from '../tokens';
+import '../templates.css';
+
+const TemplateHomeCard = observer(function TemplateHomeCard() {
+  const api = useService(TEMPLATES_API);
+  const site = useService(TOKENS.site);
+  const t = useTemplatesT();
+  // undefined while asking; null when the site's template cannot be read (the card then stays quiet).
+  const [info, setInfo] = useState<ThemeInfo | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    api.themeInfo(true).then((answer) => live && setInfo(answer), () => live && setInfo(null));
+    return () => {
+      live = false;
+    };
+  }, [api, site.home?.twebId]);
+
+  if (info === null) return null;
+  const home = `/${site.siteType}Home`;
+  const current = info?.template ?? null;
+  return (
+    <Card size="small" title={t('home.title')} className="tpl-home-card" data-testid="template-home-card"
+      extra={current && <Link to={`${home}/template`}><Button size="small" type="link">{t('home.change')}</Button></Link>}>
+      {info === undefined ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : current ? (
+        <div className="tpl-home-current">
+          <img src={current.cover || current.mobileCover} alt={t('card.pictureAlt', { code: current.code })} className="tpl-home-picture" />
+          <div className="tpl-home-text">
+            <Typography.Text strong>{current.code}</Typography.Text>
+            <Typography.Text ellipsis={{ tooltip: current.name }}>{current.name}</Typography.Text>
+            {info.mobileTemplate && <Typography.Text type="secondary">{t('home.mobile', { code: info.mobileTemplate.code })}</Typography.Text>}
+          </div>
+        </div>
+      ) : (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.none')}>
+          <Link to={`${home}/selectTemplate`}><Button type="primary" size="small">{t('home.select')}</Button></Link>
+        </Empty>
+      )}
+    </Card>
+  );
+});
+
+export default TemplateHomeCard;
