@@ -106,16 +106,18 @@ export async function countStates(db: Db, scope: Scope): Promise<Record<SyncStat
   const src = SOURCES[scope.type];
   let all = (db as Kysely<any>).selectFrom(`${src.table} as i`).where('i.site_id', '=', scope.siteId);
   if (src.liveOnly) all = all.where('i.disabled', '=', 0);
-  let linked = (db as Kysely<any>).selectFrom('language_syncs as s').innerJoin(`${src.table} as i`, 'i.id', 's.source_id')
+  // Each sync row looks its source up by primary key (a scalar sub-select: never planned as a join,
+  // which PostgreSQL with stale statistics after a bulk load nested as a scan of every article).
+  const live = src.liveOnly ? sql` and a.disabled = 0` : sql``;
+  const current = sql`(select a.${sql.raw(src.version)} from ${sql.table(src.table)} a where a.id = s.source_id and a.site_id = ${scope.siteId}${live})`;
+  const linked = (db as Kysely<any>).selectFrom('language_syncs as s')
     .where('s.site_id', '=', scope.siteId).where('s.target_site_id', '=', scope.targetSiteId).where('s.item_type', '=', scope.type)
-    .where('i.site_id', '=', scope.siteId);
-  if (src.liveOnly) linked = linked.where('i.disabled', '=', 0);
-  const version = sql.ref(`i.${src.version}`);
+    .select(sql`${current}`.as('version')).select('s.source_version as source_version');
   const [total, rows] = await Promise.all([
     all.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    linked.select([
-      sql<number>`count(*)`.as('linked'),
-      sql<number>`sum(case when s.source_version = ${version} then 1 else 0 end)`.as('synced'),
+    (db as Kysely<any>).selectFrom(linked.as('v')).select([
+      sql<number>`sum(case when v.version is not null then 1 else 0 end)`.as('linked'),
+      sql<number>`sum(case when v.version = v.source_version then 1 else 0 end)`.as('synced'),
     ]).executeTakeFirstOrThrow(),
   ]);
   const synced = Number(rows.synced ?? 0);
