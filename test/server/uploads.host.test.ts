@@ -340,7 +340,8 @@ describe('S3-compatible store (S3_* set)', () => {
     s3.down = true;
     try {
       const res = await finish(h, admin, t.ticket, t.key);
-      expect(res.json()).toMatchObject({ message: UPLOADS_MSG.storeFailed });
+      expect(res.statusCode).toBeLessThan(500);
+      expect(res.json()).toMatchObject({ code: 424, message: UPLOADS_MSG.storeFailed });
     } finally {
       s3.down = false;
     }

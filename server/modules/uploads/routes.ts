@@ -18,6 +18,7 @@ import {
   type UploadTicket,
 } from '../../../shared/domain/uploads';
 import { ApiError } from '../../core/http/envelope';
+import { PROVIDER_FAILED_CODE } from '../../core/providers/errors';
 import { FileAnswer, route, type AnyRoute, type RouteContext } from '../../core/http/routeDef';
 import { EMPTY, int, obj, oneOf, str } from '../../core/http/schemas';
 import { secretBoxOf } from '../../core/services/secretBox';
@@ -140,7 +141,8 @@ export const uploadRoutes: AnyRoute[] = [
           stored = await s3Inspect(config.s3, row.key, HEAD_BYTES);
         } catch (err) {
           ctx.request.log.warn({ err }, 'S3 inspect failed');
-          throw new ApiError(502, UPLOADS_MSG.storeFailed);
+          // An outside service failed (as a provider's failure): 424, never a 5xx; nothing was registered.
+          throw new ApiError(PROVIDER_FAILED_CODE, UPLOADS_MSG.storeFailed);
         }
       } else {
         stored = await localInspect(config.dataDir, row.key);
