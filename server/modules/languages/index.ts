@@ -3,11 +3,12 @@
 // with a source hash, so an edited source reads 已修改), one item at a time or as a task.
 import { defineServerModule } from '../../core/modules/defineServerModule';
 import { joinParts } from '../../core/modules/modulePart';
+import { clonePart } from './clone/part';
 import { languagesPart } from './part';
 
 export default defineServerModule({
   id: 'languages',
   // What is translated: content's articles and categories, product's goods, forms.
   dependsOn: ['content', 'product', 'forms'],
-  ...joinParts([languagesPart]),
+  ...joinParts([languagesPart, clonePart]),
 });

@@ -49,4 +49,12 @@ const SYNC_CALLS = {
   translateSyncCategory: endpoint('admin', 'POST', 'translateSync/category'),
 } as const;
 
-export const SITES_API = { ...TEMPLATE_CALLS, ...THEME_CALLS, ...LANGUAGE_CALLS, ...SYNC_CALLS } as const;
+/** Translate-and-clone (§4): the count, the start (a task), and ours: whether a clone runs now. */
+const CLONE_CALLS = {
+  cloneInfo: endpoint('admin', 'POST', 'translateZh/ensiteInfo'),
+  cloneStart: endpoint('admin', 'POST', 'translateZh/toTranslate'),
+  /** Ours: the site's running (or last) clone task, so the home card follows it after a reload. */
+  cloneStatus: endpoint('admin', 'GET', 'translateZh/status'),
+} as const;
+
+export const SITES_API = { ...TEMPLATE_CALLS, ...THEME_CALLS, ...LANGUAGE_CALLS, ...SYNC_CALLS, ...CLONE_CALLS } as const;

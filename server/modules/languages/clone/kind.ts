@@ -1,0 +1,134 @@
+// 翻译克隆 (task kind languages.clone, §4): the chosen content of a Chinese site translated into its
+// bound foreign site, or into a new one made on an unused en entitlement and bound. Every text is
+// translated first (progress per content kind, cancellable between batches); only then is anything
+// written. A failure or a cancel before the writes leaves the foreign site untouched and gives the
+// site its trans_role back (another clone may be started). Resumable: after a restart it runs again
+// from the start — the sync rows' hashes make what was already written a no-op.
+import type { Kysely, Selectable } from 'kysely';
+import { CLONE_CONTENTS, type CloneContent } from '../../../../shared/domain/sites/clone';
+import type { Database } from '../../../core/db/database';
+import { ApiError } from '../../../core/http/envelope';
+import type { AppDeps } from '../../../core/http/routeDef';
+import { arr, obj, oneOf } from '../../../core/http/schemas';
+import type { SiteRow } from '../../../core/services/siteScope';
+import { defineTaskKind, type TaskRunContext } from '../../../core/tasks/kind';
+import type { ArticlesTable } from '../../content/tables';
+import { bindingOf, providerCode, type SyncTarget } from '../sync/binding';
+import { articleTexts, copyItems } from '../sync/copy';
+import { translateTexts } from '../sync/translateText';
+import { TranslationMemo } from './replay';
+import { CLONE_MSG, enEntitlementOf } from './rules';
+import { cloneIds } from './sources';
+
+export interface CloneInput {
+  types: CloneContent[];
+}
+
+/** Articles sent to the provider per batch (progress and cancellation between batches). */
+const BATCH = 50;
+const FOREIGN_LANG = 'en-us';
+
+type Db = Kysely<Database>;
+
+/** Gives the site its clone back (trans_role 1): the run failed or was cancelled before writing. */
+export async function releaseClone(db: Db, siteId: number): Promise<void> {
+  await db.updateTable('sites').set({ trans_role: 1 }).where('id', '=', siteId).execute();
+}
+
+/** The foreign site for a site with no binding: made on an unused en entitlement and bound, in one transaction. */
+async function newForeignSite(db: Db, site: SiteRow, name: string, at: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const ent = await enEntitlementOf(trx, site.company_id);
+    const inserted = await trx.insertInto('sites').values({
+      company_id: site.company_id, site_name: name, site_type: 'en', lang: FOREIGN_LANG, all_type: 'xys',
+      product_record_id: ent, inline: 0, sys_end_time: site.sys_end_time, sys_version: 3, theme_name: '', is_new_xys: 1, is_dcl: 0,
+      road_type: 0, trans_role: 0, open_first_url: '', open_third_url: '', language_type: FOREIGN_LANG, created_at: at,
+    }).returning('id').executeTakeFirstOrThrow();
+    const used = await trx.updateTable('entitlements').set({ site_id: inserted.id }).where('id', '=', ent).where('site_id', 'is', null).executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) await enEntitlementOf(trx, -1);
+    await trx.updateTable('sites').set({ open_first_url: `https://s${inserted.id}.preview.example.com/`, open_third_url: `https://m${inserted.id}.preview.example.com/` })
+      .where('id', '=', inserted.id).execute();
+    await trx.insertInto('site_bindings').values({ site_id: site.id, foreign_site_id: inserted.id, created_at: at }).execute();
+    return inserted.id;
+  });
+}
+
+/** Every text the clone will write, sent once (recorded by the memo); progress per content kind. */
+async function translateAll(ctx: TaskRunContext<CloneInput>, deps: AppDeps, site: SiteRow, from: string, to: string): Promise<{ counts: Record<string, number>; name: string }> {
+  const { db, signal } = ctx;
+  const counts: Record<string, number> = { categories: 0, articles: 0 };
+  let name = `${site.site_name} (English)`;
+  if (ctx.input.types.includes('admin')) {
+    const ids = await cloneIds(db, site.id);
+    counts.categories = ids.categories.length;
+    counts.articles = ids.articles.length;
+    const names = (await db.selectFrom('categories').select('name').where('site_id', '=', site.id).execute()).map((c) => c.name);
+    ctx.progress(0, names.length, CLONE_MSG.stageCategories);
+    await translateTexts(deps, { plain: names, html: [] }, from, to);
+    ctx.progress(names.length, names.length, CLONE_MSG.stageCategories);
+    for (let i = 0; i < ids.articles.length; i += BATCH) {
+      signal.throwIfAborted();
+      const rows: Selectable<ArticlesTable>[] = await db.selectFrom('articles').selectAll().where('id', 'in', ids.articles.slice(i, i + BATCH)).execute();
+      await translateTexts(deps, { plain: rows.flatMap((a) => articleTexts(a).slice(0, 5)), html: rows.map((a) => a.content) }, from, to);
+      ctx.progress(Math.min(i + BATCH, ids.articles.length), ids.articles.length, CLONE_MSG.stageArticles);
+    }
+  }
+  if (ctx.input.types.includes('visual')) {
+    ctx.progress(0, 1, CLONE_MSG.stageVisual);
+    name = (await translateTexts(deps, { plain: [site.site_name], html: [] }, from, to)).plain[0] || name;
+    ctx.progress(1, 1, CLONE_MSG.stageVisual);
+  }
+  signal.throwIfAborted();
+  return { counts, name };
+}
+
+async function runClone(ctx: TaskRunContext<CloneInput>, site: SiteRow): Promise<Record<string, unknown>> {
+  const { db, deps } = ctx;
+  const memo = new TranslationMemo(deps.providers);
+  const existing = await bindingOf(db, site.id);
+  // No binding: the entitlement is looked at before any text is sent (the purchase prompt at once).
+  if (!existing) await enEntitlementOf(db, site.company_id);
+  const from = providerCode(site.lang);
+  const to = providerCode(existing?.foreignLang ?? FOREIGN_LANG);
+  const { counts, name } = await translateAll(ctx, memo.deps(deps, false), site, from, to);
+
+  ctx.progress(0, 1, CLONE_MSG.stageWrite);
+  const at = deps.now();
+  const foreignSiteId = existing?.foreignSiteId ?? (await newForeignSite(db, site, name, at));
+  const binding = existing ?? (await bindingOf(db, site.id))!;
+  const target: SyncTarget = { binding, from, to };
+  const replay = memo.deps(deps, true);
+  const copy = { deps: replay, siteId: site.id, accountId: ctx.accountId, target };
+  if (ctx.input.types.includes('admin')) {
+    const ids = await cloneIds(db, site.id);
+    await copyItems(copy, 'category', ids.categories);
+    await copyItems(copy, 'article', ids.articles);
+  }
+  if (ctx.input.types.includes('visual')) {
+    await db.updateTable('sites').set({ site_name: name }).where('id', '=', foreignSiteId).execute();
+    // The template name: a foreign site without one takes the Chinese site's.
+    await db.updateTable('sites').set({ theme_name: site.theme_name }).where('id', '=', foreignSiteId).where('theme_name', '=', '').execute();
+  }
+  ctx.committed();
+  ctx.progress(1, 1, CLONE_MSG.stageWrite);
+  return { foreignSiteId, ...counts };
+}
+
+export const cloneKind = defineTaskKind<CloneInput>({
+  kind: 'languages.clone',
+  permission: 'site_setting',
+  title: () => CLONE_MSG.title,
+  input: obj({ types: arr(oneOf(CLONE_CONTENTS), 1, CLONE_CONTENTS.length) }, ['types']),
+  resumable: true,
+  concurrency: 1,
+  async run(ctx) {
+    const site = await ctx.db.selectFrom('sites').selectAll().where('id', '=', ctx.siteId).executeTakeFirst();
+    if (!site) throw new ApiError(404, CLONE_MSG.hidden);
+    try {
+      return await runClone(ctx, site);
+    } catch (err) {
+      await releaseClone(ctx.db, site.id);
+      throw err;
+    }
+  },
+});
