@@ -41,9 +41,9 @@ const data = (res: { statusCode: number; body: string; json(): any }) => {
 };
 const refused = (res: { statusCode: number; json(): any }) => ({ status: res.statusCode, message: res.json().message as string });
 const activate = async (hh: Harness, token: string, siteId: number) => data(await hh.call('siteActive', { token, query: { twebId: siteId } }));
-const transRole = async (hh: Harness, siteId = SITE.corporate) =>
+const transRole = async (hh: Harness, siteId: number = SITE.corporate) =>
   (await hh.built.db.selectFrom('sites').select('trans_role').where('id', '=', siteId).executeTakeFirstOrThrow()).trans_role;
-const foreignArticles = async (hh: Harness, siteId = SITE.global) =>
+const foreignArticles = async (hh: Harness, siteId: number = SITE.global) =>
   hh.built.db.selectFrom('articles').select(['id', 'title', 'version']).where('site_id', '=', siteId).orderBy('id').execute();
 async function finished(hh: Harness, token: string, id: number): Promise<TaskView> {
   const deadline = Date.now() + 60_000;
