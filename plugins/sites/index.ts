@@ -68,6 +68,8 @@ export default definePlugin({
   // 网站模板 on the home of website sites (mini-program and shop sites use no website template).
   homeCards: [
     { id: 'siteTemplate', permission: 'site_decorate', siteTypes: ['zh', 'en', 'ydyl'], order: 10, load: () => import(/* webpackChunkName: "home-card-site-template" */ './templates/home/TemplateHomeCard') },
+    // 翻译克隆 (§4) on the Chinese home; the card itself applies §6 (cloneVisible) and renders nothing otherwise.
+    { id: 'translateClone', permission: 'site_setting', siteTypes: ['zh'], order: 20, load: () => import(/* webpackChunkName: "home-card-translate-clone" */ './clone/CloneCard') },
   ],
   i18n: menuStrings,
   strings: {

@@ -97,7 +97,7 @@ describe('who sees it and what it asks', () => {
     const both = data(await h.call('cloneInfo', { token: admin, body: { types: ['admin', 'visual'] } }));
     const adminOnly = data(await h.call('cloneInfo', { token: admin, body: { types: ['admin'] } }));
     const visual = data(await h.call('cloneInfo', { token: admin, body: { types: ['visual'] } }));
-    expect(visual).toEqual({ url: 'https://s1003.preview.example.com/'.replace('1003', String(SITE.global)), wordNum: [...'示范企业官网'].length, site_name: 'Demo Global Site', equal: true });
+    expect(visual).toEqual({ url: `https://s${SITE.global}.preview.example.com/`, wordNum: [...'示范企业官网'].length, site_name: 'Demo Global Site', equal: true });
     expect(adminOnly.wordNum).toBeGreaterThan(1000);
     expect(both.wordNum).toBe(adminOnly.wordNum + visual.wordNum);
   });
@@ -132,7 +132,7 @@ describe('a bound foreign site', () => {
     await activate(h, admin, SITE.corporate);
     const { taskId } = data(await h.call('cloneStart', { token: admin, body: { types: ['admin', 'visual'] } }));
     expect(refused(await h.call('cloneStart', { token: admin, body: { types: ['admin'] } }))).toEqual({ status: 409, message: CLONE_MSG.running });
-    expect(data(await h.call('cloneStatus', { token: admin }))).toEqual({ taskId, transRole: false });
+    expect(data(await h.call('cloneStatus', { token: admin }))).toEqual({ taskId, transRole: false, foreignSiteName: 'Demo Global Site', foreignUrl: `https://s${SITE.global}.preview.example.com/` });
     expect(await finished(h, admin, taskId)).toMatchObject({ state: 'succeeded' });
     const live = await h.built.db.selectFrom('articles').select('title').where('site_id', '=', SITE.corporate).where('disabled', '=', 0).execute();
     const titles = (await foreignArticles(h)).map((a) => a.title);

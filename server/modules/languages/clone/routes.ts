@@ -20,7 +20,8 @@ const TYPES = arr(oneOf(CLONE_CONTENTS), 0, CLONE_CONTENTS.length);
 
 export interface CloneInfoRequest { types: CloneContent[] }
 export interface CloneStartRequest { types: CloneContent[]; force?: boolean }
-export interface CloneStatus { taskId: number | null; transRole: boolean }
+/** The latest clone task, whether a clone may start, and the bound foreign site ('' when none). */
+export interface CloneStatus { taskId: number | null; transRole: boolean; foreignSiteName: string; foreignUrl: string }
 
 async function cloneSite(ctx: RouteContext<any, any>, types: readonly string[]) {
   const site = await activeSite(ctx);
@@ -88,7 +89,9 @@ export const cloneRoutes: AnyRoute[] = [
       const site = await activeSite(ctx);
       const row = await ctx.deps.db.selectFrom('tasks').select('id').where('site_id', '=', site.id).where('kind', '=', cloneKind.kind)
         .orderBy('id', 'desc').executeTakeFirst();
-      return { taskId: row?.id ?? null, transRole: site.trans_role === 1 };
+      const binding = await bindingOf(ctx.deps.db, site.id);
+      const foreign = binding ? await ctx.deps.db.selectFrom('sites').select('open_first_url').where('id', '=', binding.foreignSiteId).executeTakeFirst() : undefined;
+      return { taskId: row?.id ?? null, transRole: site.trans_role === 1, foreignSiteName: binding?.foreignSiteName ?? '', foreignUrl: foreign?.open_first_url ?? '' };
     },
   }),
 ];

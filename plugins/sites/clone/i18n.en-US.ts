@@ -1,0 +1,30 @@
+// The clone area's strings (en-US), under sites.clone.*.
+const clone = {
+  title: 'Translate and clone',
+  what: 'Translates this Chinese site\'s admin data and visual interface into English once and clones them into the bound foreign site; with none bound, a new foreign site is made on an unused foreign-site entitlement and bound.',
+  target: 'Target foreign site: {name}',
+  targetAddress: 'Address: {url}',
+  noTarget: 'No foreign site bound yet: the clone makes a new one',
+  start: 'Translate and clone',
+  disabled: 'This site has already been cloned (or a clone is running); it cannot be cloned again',
+  loadFailed: 'Could not read the clone status: {message}',
+  retry: 'Retry',
+  step1: 'Choose what to translate',
+  admin: 'Admin data',
+  adminHint: 'All articles (news, products, cases …) and their categories',
+  visual: 'Visual interface',
+  visualHint: 'Site name and template',
+  ok: 'OK',
+  cancel: 'Cancel',
+  step2Title: 'A large translation',
+  step2: '{count} characters to translate, over 500,000: it will take a while. Continue?',
+  force: 'Translate anyway',
+  step3Title: 'Overwrite warning',
+  step3: 'The clone overwrites the content of the foreign site "{name}" ({url}) and can be run only once. Start?',
+  step3Copies: 'That foreign site already holds content synchronised from this site; it will be overwritten.',
+  confirmStart: 'Start cloning',
+  cloning: 'Cloning the site, about 1–3 minutes, please wait!',
+  buy: 'Buy',
+};
+
+export default clone;
