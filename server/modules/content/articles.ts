@@ -14,7 +14,8 @@ import type { Database } from '../../core/db/database';
 import type { ArticlesTable } from './tables';
 import { ApiError } from '../../core/http/envelope';
 import type { AuthState } from '../../core/http/routeDef';
-import { bigrams, foldedContains } from '../../core/db/fold';
+import { foldedContains } from '../../core/db/fold';
+import { DRIVE_LIMIT, keywordCandidates, type Candidates } from '../../core/content/titleTerms';
 import { isMediaUrlOrEmpty, sanitizeRichText } from '../../core/services/sanitize';
 import { paging } from '../../core/http/paging';
 import { RECYCLE_MSG } from '../../core/recycle/recycleRoutes';
@@ -89,18 +90,8 @@ export interface ArticleFilter {
 
 type ArticleQuery = SelectQueryBuilder<Database, 'articles', object>;
 
-/**
- * Above this many candidates (a tag's links, a search term's postings) a page is read by walking
- * the list's order index and testing each row against the candidates; at or below it, from the
- * candidates themselves (a few primary-key reads and a small sort). Either way an index leads.
- */
-export const DRIVE_LIMIT = 2_000;
-
-/** Candidate ids from an index (a tag's links, a keyword's postings) and how many there are. */
-interface Candidates {
-  n: number;
-  ids: SelectQueryBuilder<Database, any, { article_id: number }> | number[];
-}
+/** Candidates and the keyword's postings: the title search index (core/content/titleTerms). */
+export { DRIVE_LIMIT };
 
 /**
  * A filter's query, resolved at most once (filteredArticles reads candidate sets): the count, the
@@ -112,9 +103,6 @@ export function selectionOf(db: Db, f: ArticleFilter): Selection {
   let resolved: Promise<ArticleQuery | null> | undefined;
   return () => (resolved ??= filteredArticles(db, f));
 }
-
-/** How many of a keyword's terms are intersected at most (the substring test settles the rest). */
-const INTERSECT_TERMS = 6;
 
 /**
  * The site's articles matching a filter (no order, no columns yet), or null when nothing can match
@@ -147,30 +135,6 @@ export async function filteredArticles(db: Db, f: ArticleFilter): Promise<Articl
     q = c.n <= DRIVE_LIMIT ? q.where('id', 'in', c.ids) : q.where(sql<number>`+${sql.ref('articles.id')}`, 'in', c.ids);
   }
   return keyword ? q.where(foldedContains('title', keyword)) : q;
-}
-
-/**
- * The articles whose titles hold every term of a keyword, as candidates for the substring test;
- * null when some term is in no title (nothing can match); undefined for a keyword too short to
- * have a term. Each term's postings are counted only up to DRIVE_LIMIT + 1 (a common term costs no
- * more than a rare one). The rarest small set leads; when every term is common (the digits of
- * 第4821期), their intersection usually is small and leads instead.
- */
-async function keywordCandidates(db: Db, siteId: number, keyword: string): Promise<Candidates | null | undefined> {
-  const terms = bigrams(keyword);
-  if (!terms.length) return undefined;
-  const postings = (term: string) => db.selectFrom('article_terms').select('article_id').where('site_id', '=', siteId).where('term', '=', term);
-  // (A term that is in no title counts 0 and has no name: max() of nothing.)
-  const capped = terms.map((term) => db.selectFrom(postings(term).select('term').limit(DRIVE_LIMIT + 1).as('p'))
-    .select([(eb) => eb.fn.max('p.term').as('term'), (eb) => eb.fn.countAll<number>().as('n')]));
-  const counted = (await capped.slice(1).reduce((all, one) => all.unionAll(one), capped[0]).execute()).map((c) => ({ term: c.term as string, n: Number(c.n) }));
-  if (counted.some((c) => c.n === 0)) return null;
-  const rarest = counted.reduce((a, b) => (b.n < a.n ? b : a));
-  if (rarest.n <= DRIVE_LIMIT || terms.length === 1) return { n: rarest.n, ids: postings(rarest.term) };
-  const lists = terms.slice(0, INTERSECT_TERMS).map(postings);
-  const common = (await db.selectFrom(lists.slice(1).reduce((all, list) => all.intersect(list), lists[0]).as('common')).select('article_id').limit(DRIVE_LIMIT + 1).execute()).map((r) => r.article_id);
-  if (common.length === 0) return null;
-  return common.length <= DRIVE_LIMIT ? { n: common.length, ids: common } : { n: rarest.n, ids: postings(rarest.term) };
 }
 
 /** Each list order: its column, its direction, and the direction of the id that breaks ties. */

@@ -11,13 +11,13 @@ import type { SyncType } from '../../../../shared/domain/sites/languages';
 import { insertArticle, writeRevision, writeTerms, type ArticleFields } from '../../../core/content/articleWrites';
 import type { Database } from '../../../core/db/database';
 import type { AppDeps } from '../../../core/http/routeDef';
-import type { ArticlesTable, CategoriesTable } from '../../content/tables';
 import type { SyncTarget } from './binding';
 import { translateTexts } from './translateText';
 
 type Db = Kysely<Database>;
-type Article = Selectable<ArticlesTable>;
-type Category = Selectable<CategoriesTable>;
+// Content's tables, through core's Database (declaration-merged by content): no import of another module.
+type Article = Selectable<Database['articles']>;
+type Category = Selectable<Database['categories']>;
 
 const clip = (text: string, max: number) => [...text].slice(0, max).join('');
 

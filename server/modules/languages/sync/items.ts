@@ -8,6 +8,7 @@ import { LANGUAGE_LIMITS, type SyncListQuery, type SyncListRow, type SyncState, 
 import type { Database } from '../../../core/db/database';
 import { foldedContains } from '../../../core/db/fold';
 import { isPostgres } from '../../../core/db/migrations/helpers';
+import { DRIVE_LIMIT, keywordCandidates, type Candidates } from '../../../core/content/titleTerms';
 
 type Db = Kysely<Database>;
 
@@ -45,18 +46,39 @@ function stateTest(db: Db, scope: Scope, state: SyncState) {
   return sql<boolean>`exists (${row} and s2.source_version <> i.version${fence})`;
 }
 
+/**
+ * Articles a title keyword may match, from content's title search index (core/content/titleTerms);
+ * null when none can; undefined when the index cannot narrow it (a one-character keyword, or
+ * categories, which are few): then the substring test alone decides.
+ */
+async function titleCandidates(db: Db, scope: Scope, keyword: string | undefined): Promise<Candidates | null | undefined> {
+  if (!keyword || SOURCES[scope.type].table !== 'articles') return undefined;
+  return keywordCandidates(db, scope.siteId, keyword);
+}
+
+/** The candidates as a test of the source rows: few lead (looked up by id), many only filter a walk. */
+function withCandidates<Q extends { where: (...args: any[]) => Q }>(q: Q, candidates: Candidates | undefined): Q {
+  if (!candidates) return q;
+  return candidates.n <= DRIVE_LIMIT ? q.where('id', 'in', candidates.ids) : q.where(sql<number>`+${sql.ref('id')}`, 'in', candidates.ids);
+}
+
 /** One page of the items, the most recently updated first (content's updated order index serves it). */
 export async function pageItems(db: Db, scope: Scope, query: Omit<SyncListQuery, 'type'>): Promise<SyncListRow[]> {
   const src = SOURCES[scope.type];
+  const keyword = query.keyword?.trim();
+  const candidates = await titleCandidates(db, scope, keyword);
+  if (candidates === null) return [];
   let source = (db as Kysely<any>).selectFrom(src.table)
     .select(['id', `${src.title} as title`, `${src.version} as version`, 'updated_at']).where('site_id', '=', scope.siteId);
   if (src.liveOnly) source = source.where('disabled', '=', 0);
+  source = withCandidates(source, candidates);
   // PostgreSQL: the items in list order behind an OFFSET 0 fence, so the filters below are applied
-  // while walking the index and the walk stops at the page (SQLite plans it so by itself).
-  if (isPostgres(db)) source = source.orderBy('updated_at', 'desc').orderBy('id', 'desc').offset(0);
+  // while walking the index and the walk stops at the page (SQLite plans it so by itself). Not when
+  // a few candidates lead: they are read by id and sorted.
+  const few = candidates !== undefined && candidates.n <= DRIVE_LIMIT;
+  if (isPostgres(db) && !few) source = source.orderBy('updated_at', 'desc').orderBy('id', 'desc').offset(0);
   let items = (db as Kysely<any>).selectFrom(source.as('i')).select(['i.id as id', 'i.title as title', 'i.version as version', 'i.updated_at as updated_at']);
   if (query.state) items = items.where(stateTest(db, scope, query.state));
-  const keyword = query.keyword?.trim();
   if (keyword) items = items.where(foldedContains('i.title', keyword));
   const rows = Math.min(query.rows ?? 20, LANGUAGE_LIMITS.pageRows);
   const page = query.page ?? 1;
@@ -78,12 +100,13 @@ export async function pageItems(db: Db, scope: Scope, query: Omit<SyncListQuery,
   }));
 }
 
-/** The live items of a type (aliased id, title, version, updated_at), as `i`. */
-function itemsOf(db: Db, scope: Scope) {
+/** The live items of a type (aliased id, title, version, updated_at), as `i`; only candidates when given. */
+function itemsOf(db: Db, scope: Scope, candidates?: Candidates) {
   const src = SOURCES[scope.type];
   let items = (db as Kysely<any>).selectFrom(src.table)
     .select(['id', `${src.title} as title`, `${src.version} as version`, 'updated_at']).where('site_id', '=', scope.siteId);
   if (src.liveOnly) items = items.where('disabled', '=', 0);
+  items = withCandidates(items, candidates);
   return (db as Kysely<any>).selectFrom(items.as('i'));
 }
 
@@ -92,7 +115,9 @@ function itemsOf(db: Db, scope: Scope) {
  * a join (PostgreSQL, misjudging how few titles match, would nest a scan of the sync rows in it).
  */
 export async function countKeyword(db: Db, scope: Scope, keyword: string, state: SyncState | undefined): Promise<number> {
-  let q = itemsOf(db, scope).where(foldedContains('i.title', keyword));
+  const candidates = await titleCandidates(db, scope, keyword.trim());
+  if (candidates === null) return 0;
+  let q = itemsOf(db, scope, candidates).where(foldedContains('i.title', keyword));
   if (state) q = q.where(stateTest(db, scope, state));
   const row = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
