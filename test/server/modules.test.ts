@@ -37,8 +37,8 @@ describe('composition of the installed modules', () => {
     expect(INSTALLED.routes.length).toBe([coreModule, ...INSTALLED_MODULES].reduce((n, m) => n + (m.routes?.length ?? 0), 0));
     expect(INSTALLED.routes.map((r) => r.name)).toEqual(expect.arrayContaining(['login', 'articleList', 'taskList', 'providerStatus', 'sitemapGenerate']));
     expect(INSTALLED.taskKinds.map((k) => k.kind).sort()).toEqual([
-      'ai.writeTask', 'forms.messageExport', 'members.infoImport', 'members.memberExport', 'product.capture', 'product.export', 'product.import',
-      'seo.anchorApplyAll', 'seo.anchorClearAll', 'seo.baiduPush', 'seo.indexCheck', 'seo.score', 'seo.sitemap', 'seo.tkdExtract', 'seo.wordDetect', 'settings.backup', 'settings.backupRestore', 'settings.leadNotify', 'settings.oplogExport', 'spider.logImport',
+      'ai.writeTask', 'forms.messageExport', 'languages.batchTranslate', 'languages.clone', 'members.infoImport', 'members.memberExport', 'product.capture', 'product.export', 'product.import',
+      'seo.anchorApplyAll', 'seo.anchorClearAll', 'seo.baiduPush', 'seo.indexCheck', 'seo.score', 'seo.sitemap', 'seo.tkdExtract', 'seo.wordDetect', 'settings.backup', 'settings.backupRestore', 'settings.leadNotify', 'settings.oplogExport', 'sites.build', 'spider.logImport',
     ]);
     expect(INSTALLED.tables.slice(0, 3)).toEqual(['companies', 'accounts', 'sites']);
     expect(new Set(INSTALLED.tables).size).toBe(INSTALLED.tables.length);
