@@ -63,6 +63,11 @@ const PAGES: ListPage[] = [
   { name: 'AI写作任务', url: '/aiAssistant/taskList' },
   { name: 'AI写作任务详情', url: '/aiAssistant/taskList', then: (page) => page.locator('.ant-table-row').first().getByRole('button', { name: '查看' }).click() },
   { name: '公众号采集记录', url: '/aiAssistant/gather' },
+  // Sites and languages, the mini-program console (issue 17).
+  { name: '语言版本', url: '/siteLanguage/index' },
+  { name: '同步翻译', url: '/siteLanguage/sync' },
+  { name: '更换模板', url: '/zhHome/template', then: (page) => page.getByText('我的服务').click() },
+  { name: '小程序页面', url: '/zhXcx/index' },
 ];
 
 /** A news article whose title cannot fit anywhere, so the "…" and hover title are exercised. */

@@ -1,6 +1,7 @@
 // The mini-program's pages in order: 上移/下移, name, path, content source (a deleted one marked),
 // 显示 as a switch, 编辑 and 删除 (confirmed). Loading, empty and error states of their own.
-import { Button, Empty, Popconfirm, Result, Skeleton, Space, Switch, Table, Tag } from 'antd';
+import { Button, Empty, Popconfirm, Result, Skeleton, Space, Switch, Tag } from 'antd';
+import { FitTable } from '../../../shared/ui/list/FitTable';
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../../kernel';
 import type { MpPage } from '../../../shared/domain/miniprogram';
@@ -21,11 +22,11 @@ export const PagesTable = observer(function PagesTable({ store }: { store: MpPag
     return `${t(`${P}.kinds.${p.sourceKind}`)}：${p.sourceName}`;
   };
   return (
-    <Table<MpPage> rowKey="id" size="middle" pagination={false} dataSource={pages} data-testid="mp-pages"
+    <FitTable<MpPage> rowKey="id" size="middle" pagination={false} dataSource={pages} data-testid="mp-pages"
       locale={{ emptyText: <Empty description={t(`${P}.empty`)} /> }}
       columns={[
         {
-          key: 'order', title: '', width: 120, className: 'mp-order',
+          key: 'order', title: '', width: 120, minWidth: 120, className: 'mp-order',
           render: (_, p, i) => (
             <Space size={4}>
               <Button size="small" disabled={i === 0 || store.busy} onClick={() => void store.move(p.id, -1)} aria-label={`${t(`${P}.up`)} ${p.title}`}>{t(`${P}.up`)}</Button>
@@ -33,15 +34,15 @@ export const PagesTable = observer(function PagesTable({ store }: { store: MpPag
             </Space>
           ),
         },
-        { key: 'title', title: t(`${P}.pageTitle`), dataIndex: 'title' },
-        { key: 'path', title: t(`${P}.path`), dataIndex: 'path' },
-        { key: 'source', title: t(`${P}.source`), render: (_, p) => source(p) },
+        { key: 'title', title: t(`${P}.pageTitle`), dataIndex: 'title', minWidth: 110, ellipsis: true },
+        { key: 'path', title: t(`${P}.path`), dataIndex: 'path', width: 180, minWidth: 120, dropOrder: 2, ellipsis: true },
+        { key: 'source', title: t(`${P}.source`), width: 220, minWidth: 140, dropOrder: 1, ellipsis: true, render: (_, p) => source(p) },
         {
-          key: 'visible', title: t(`${P}.visible`), width: 80,
+          key: 'visible', title: t(`${P}.visible`), width: 80, minWidth: 64,
           render: (_, p) => <Switch size="small" checked={p.visible} disabled={store.busy} aria-label={`${t(`${P}.visible`)} ${p.title}`} onChange={(on) => void store.setVisible(p, on)} />,
         },
         {
-          key: 'actions', title: t(`${P}.actions`), width: 140,
+          key: 'actions', title: t(`${P}.actions`), width: 130, minWidth: 120,
           render: (_, p) => (
             <Space size={4}>
               <Button size="small" type="link" onClick={() => store.openEdit(p)} aria-label={`${t(`${P}.edit`)} ${p.title}`}>{t(`${P}.editShort`)}</Button>

@@ -2,7 +2,7 @@
 // mobile one of a PC-and-mobile site), its history, whether a change is allowed now (else why —
 // the grid's choices are then disabled with the reason), the grid(s) to choose from by the site's
 // mode, and a confirmed change that keeps the admin data. 我的服务 is a collapsed card below.
-import { Alert, Button, Card, Empty, Modal, Result, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Modal, Result, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -12,6 +12,7 @@ import type { TemplateCard, ThemeHistoryEntry } from '../../../../shared/domain/
 import { MyServicesCard } from '../components/MyServicesCard';
 import { TemplateCardView } from '../components/TemplateCardView';
 import { TemplateGrid } from '../components/TemplateGrid';
+import { FitTable } from '../../../../shared/ui/list/FitTable';
 import { useTemplatesT } from '../text';
 import { TEMPLATE_CHANGE_STORE } from '../tokens';
 import '../templates.css';
@@ -86,7 +87,7 @@ const TemplatePage = observer(function TemplatePage() {
           </div>
 
           <Typography.Title level={5} className="tpl-section">{t('change.history')}</Typography.Title>
-          <Table<ThemeHistoryEntry>
+          <FitTable<ThemeHistoryEntry>
             rowKey={(row) => `${row.templateId}-${row.changedAt}`}
             size="small"
             pagination={{ pageSize: 5, hideOnSinglePage: true }}
@@ -94,9 +95,9 @@ const TemplatePage = observer(function TemplatePage() {
             data-testid="theme-history"
             locale={{ emptyText: t('change.historyEmpty') }}
             columns={[
-              { title: t('change.colTemplate'), key: 'tpl', render: (_: unknown, row) => `${row.code} ${row.name}` },
-              { title: t('change.colTime'), key: 'at', width: 170, render: (_: unknown, row) => dayjs(row.changedAt).format('YYYY-MM-DD HH:mm') },
-              { title: t('change.colAccount'), dataIndex: 'account', width: 140 },
+              { title: t('change.colTemplate'), key: 'tpl', minWidth: 160, ellipsis: true, render: (_: unknown, row) => `${row.code} ${row.name}` },
+              { title: t('change.colTime'), key: 'at', width: 170, minWidth: 150, render: (_: unknown, row) => dayjs(row.changedAt).format('YYYY-MM-DD HH:mm') },
+              { title: t('change.colAccount'), dataIndex: 'account', width: 140, minWidth: 90, dropOrder: 1, ellipsis: true },
             ]}
           />
 
