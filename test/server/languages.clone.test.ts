@@ -3,6 +3,7 @@
 // site under/over 500000 characters — 强制翻译 — and no binding: a new foreign site on an unused en
 // entitlement, none → the purchase prompt), a second run refused, the unconfigured service, a failing
 // service leaving the foreign site untouched with trans_role back, and a restart resuming the task.
+import { sql } from 'kysely';
 import { MSG } from '../../shared/domain/messages';
 import type { TaskView } from '../../shared/domain/api/tasks';
 import { insertArticle } from '../../server/core/content/articleWrites';
@@ -161,6 +162,31 @@ describe('no bound foreign site', () => {
 
     const company = (await db.selectFrom('sites').select('company_id').where('id', '=', SITE.corporate).executeTakeFirstOrThrow()).company_id;
     await db.insertInto('entitlements').values({ id: 5301, company_id: company, service_code: 'en', name: '外文站标准版', site_id: null, created_at: Date.now() } as never).execute();
+
+    // A write failing half-way (a trigger refusing one translated article): nothing of the clone stays —
+    // no new site, the entitlement unused, no binding, no copies — and the clone is given back.
+    const boom = (await insertArticle(db, SITE.corporate, {
+      type: 1, category_id: 0, title: '爆炸', summary: '', content: '<p>爆炸</p>', img: '', author: '', sort: 0, status: 1,
+      seo_title: '', seo_keywords: '', seo_description: '', tag_ids: [], attachment_url: '', attachment_name: '', video_url: '',
+    }, 1, Date.now())).id;
+    if (PG) {
+      await sql`create function clone_boom() returns trigger as $$ begin if new.title = '[en] 爆炸' then raise exception 'boom'; end if; return new; end $$ language plpgsql`.execute(db);
+      await sql`create trigger clone_boom before insert on articles for each row execute function clone_boom()`.execute(db);
+    } else {
+      await sql`create trigger clone_boom before insert on articles when new.title = '[en] 爆炸' begin select raise(abort, 'boom'); end`.execute(db);
+    }
+    const sitesBefore = await db.selectFrom('sites').select('id').orderBy('id').execute();
+    const failedRun = data(await h.call('cloneStart', { token: admin, body: { types: ['admin', 'visual'] } }));
+    expect((await finished(h, admin, failedRun.taskId)).state).toBe('failed');
+    expect(await db.selectFrom('sites').select('id').orderBy('id').execute()).toEqual(sitesBefore);
+    expect((await db.selectFrom('entitlements').select('site_id').where('id', '=', 5301).executeTakeFirstOrThrow()).site_id).toBeNull();
+    expect(await db.selectFrom('site_bindings').select('id').where('site_id', '=', SITE.corporate).execute()).toEqual([]);
+    expect(await db.selectFrom('language_syncs').select('id').where('site_id', '=', SITE.corporate).execute()).toEqual([]);
+    expect(await transRole(h)).toBe(1);
+    await sql`drop trigger clone_boom${PG ? sql` on articles` : sql``}`.execute(db);
+    if (PG) await sql`drop function clone_boom()`.execute(db);
+    await db.deleteFrom('articles').where('id', '=', boom).execute();
+
     const { taskId } = data(await h.call('cloneStart', { token: admin, body: { types: ['admin', 'visual'] } }));
     const view = await finished(h, admin, taskId);
     expect(view.state).toBe('succeeded');

@@ -1,7 +1,7 @@
 // 翻译克隆 (task kind languages.clone, §4): the chosen content of a Chinese site translated into its
 // bound foreign site, or into a new one made on an unused en entitlement and bound. Every text is
 // translated first (progress per content kind, cancellable between batches); only then is anything
-// written. A failure or a cancel before the writes leaves the foreign site untouched and gives the
+// written, in one transaction (oneTransaction.ts). A failure or a cancel before the writes leaves the foreign site untouched and gives the
 // site its trans_role back (another clone may be started). Resumable: after a restart it runs again
 // from the start — the sync rows' hashes make what was already written a no-op.
 import type { Kysely, Selectable } from 'kysely';
@@ -16,6 +16,7 @@ import type { ArticlesTable } from '../../content/tables';
 import { bindingOf, providerCode, type SyncTarget } from '../sync/binding';
 import { articleTexts, copyItems } from '../sync/copy';
 import { translateTexts } from '../sync/translateText';
+import { sameTransaction } from './oneTransaction';
 import { TranslationMemo } from './replay';
 import { CLONE_MSG, enEntitlementOf } from './rules';
 import { cloneIds } from './sources';
@@ -94,21 +95,25 @@ async function runClone(ctx: TaskRunContext<CloneInput>, site: SiteRow): Promise
 
   ctx.progress(0, 1, CLONE_MSG.stageWrite);
   const at = deps.now();
-  const foreignSiteId = existing?.foreignSiteId ?? (await newForeignSite(db, site, name, at));
-  const binding = existing ?? (await bindingOf(db, site.id))!;
-  const target: SyncTarget = { binding, from, to };
   const replay = memo.deps(deps, true);
-  const copy = { deps: replay, siteId: site.id, accountId: ctx.accountId, target };
-  if (ctx.input.types.includes('admin')) {
-    const ids = await cloneIds(db, site.id);
-    await copyItems(copy, 'category', ids.categories);
-    await copyItems(copy, 'article', ids.articles);
-  }
-  if (ctx.input.types.includes('visual')) {
-    await db.updateTable('sites').set({ site_name: name }).where('id', '=', foreignSiteId).execute();
-    // The template name: a foreign site without one takes the Chinese site's.
-    await db.updateTable('sites').set({ theme_name: site.theme_name }).where('id', '=', foreignSiteId).where('theme_name', '=', '').execute();
-  }
+  const foreignSiteId = await db.transaction().execute(async (trx) => {
+    const tdb = sameTransaction(trx);
+    const id = existing?.foreignSiteId ?? (await newForeignSite(tdb, site, name, at));
+    const binding = existing ?? (await bindingOf(tdb, site.id))!;
+    const target: SyncTarget = { binding, from, to };
+    const copy = { deps: { ...replay, db: tdb }, siteId: site.id, accountId: ctx.accountId, target };
+    if (ctx.input.types.includes('admin')) {
+      const ids = await cloneIds(tdb, site.id);
+      await copyItems(copy, 'category', ids.categories);
+      await copyItems(copy, 'article', ids.articles);
+    }
+    if (ctx.input.types.includes('visual')) {
+      await trx.updateTable('sites').set({ site_name: name }).where('id', '=', id).execute();
+      // The template name: a foreign site without one takes the Chinese site's.
+      await trx.updateTable('sites').set({ theme_name: site.theme_name }).where('id', '=', id).where('theme_name', '=', '').execute();
+    }
+    return id;
+  });
   ctx.committed();
   ctx.progress(1, 1, CLONE_MSG.stageWrite);
   return { foreignSiteId, ...counts };
