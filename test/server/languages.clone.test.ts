@@ -129,6 +129,29 @@ describe('a bound foreign site', () => {
     }
   });
 
+  it('cancelled while translating: the foreign site untouched, the clone given back', async () => {
+    await activate(h, admin, SITE.corporate);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    translator.received.length = 0;
+    translator.always(async (res, req, d) => {
+      await gate;
+      english(res, req, d);
+    });
+    const before = await foreignArticles(h);
+    const { taskId } = data(await h.call('cloneStart', { token: admin, body: { types: ['admin'] } }));
+    const deadline = Date.now() + 10_000;
+    while (translator.received.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(translator.received.length).toBeGreaterThan(0);
+    data(await h.call('taskCancel', { token: admin, body: { id: taskId } }));
+    release();
+    expect((await finished(h, admin, taskId)).state).toBe('cancelled');
+    expect(await foreignArticles(h)).toEqual(before);
+    expect(await transRole(h)).toBe(1);
+  });
+
   it('translates into the bound foreign site; a second run is refused', async () => {
     await activate(h, admin, SITE.corporate);
     const { taskId } = data(await h.call('cloneStart', { token: admin, body: { types: ['admin', 'visual'] } }));
