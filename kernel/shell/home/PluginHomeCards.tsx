@@ -2,13 +2,16 @@
 // holding its key on a site of its types, loaded with its plugin, and kept apart by an error
 // boundary so one failing card leaves the home and the other cards working. A card that does not
 // apply to the site renders nothing, and its place closes up (home.css: an empty card is hidden).
+// The cards are secondary: they load once the home has been painted and the browser is idle, so
+// they never delay (or weigh on) the home's own first screen.
 import { Alert, Button } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useService } from '../../di/react';
 import { TOKENS } from '../../tokens';
 import type { Compiled, HomeCardContribution } from '../../plugin/types';
 import { RetryableLazy } from '../routing/RetryableLazy';
+import { afterPaint } from '../routing/lazyLoad';
 
 function HomeCard({ card }: { card: Compiled<HomeCardContribution> }) {
   const plugins = useService(TOKENS.plugins);
@@ -31,8 +34,10 @@ export const PluginHomeCards = observer(function PluginHomeCards() {
   const plugins = useService(TOKENS.plugins);
   const permission = useService(TOKENS.permission);
   const site = useService(TOKENS.site);
+  const [painted, setPainted] = useState(false);
+  useEffect(() => afterPaint(() => setPainted(true)), []);
   const shown = plugins.homeCards.filter((c) => permission.allows(c, site.siteType));
-  if (shown.length === 0) return null;
+  if (!painted || shown.length === 0) return null;
   return (
     <div className="home-plugin-cards">
       {shown.map((card) => (

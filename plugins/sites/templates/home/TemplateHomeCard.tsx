@@ -1,7 +1,7 @@
 // 网站模板 on the site-administration home (a kernel homeCards contribution): the site's current
 // template with 更换模板, or 选择模板 when it has none — the way to /{type}Home/template from the home.
 // Mini-program and shop sites use no website template: the card is not offered there (manifest).
-import { Button, Card, Empty, Skeleton, Typography } from 'antd';
+import { Button, Card, Empty, Skeleton } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -37,9 +37,9 @@ const TemplateHomeCard = observer(function TemplateHomeCard() {
         <div className="tpl-home-current">
           <img src={current.cover || current.mobileCover} alt={t('card.pictureAlt', { code: current.code })} className="tpl-home-picture" />
           <div className="tpl-home-text">
-            <Typography.Text strong>{current.code}</Typography.Text>
-            <Typography.Text ellipsis={{ tooltip: current.name }}>{current.name}</Typography.Text>
-            {info.mobileTemplate && <Typography.Text type="secondary">{t('home.mobile', { code: info.mobileTemplate.code })}</Typography.Text>}
+            <strong>{current.code}</strong>
+            <span className="tpl-home-name" title={current.name}>{current.name}</span>
+            {info.mobileTemplate && <span className="tpl-home-mobile">{t('home.mobile', { code: info.mobileTemplate.code })}</span>}
           </div>
         </div>
       ) : (
