@@ -29,7 +29,7 @@ const CloneCard = observer(function CloneCard() {
   const status = store.status;
   return (
     <Card size="small" title={t('title')} data-testid="clone-card">
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{t('what')}</Typography.Paragraph>
         {store.loadError && (
           <Alert type="error" showIcon message={t('loadFailed', { message: store.loadError })} action={<Button size="small" onClick={() => void store.load()}>{t('retry')}</Button>} />

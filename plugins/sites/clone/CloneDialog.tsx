@@ -34,10 +34,10 @@ export const CloneDialog = observer(function CloneDialog({ store }: { store: Clo
       </Button>];
   return (
     <Modal open={store.open} title={store.step === 1 ? t('step1') : store.step === 2 ? t('step2Title') : t('step3Title')} onCancel={() => store.close()} footer={footer} destroyOnHidden>
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         {store.step === 1 && (
           <Checkbox.Group value={store.choice} onChange={(v) => store.setChoice(v as CloneContent[])}>
-            <Space direction="vertical">
+            <Space orientation="vertical">
               <Checkbox value="admin">{t('admin')} <Typography.Text type="secondary">{t('adminHint')}</Typography.Text></Checkbox>
               <Checkbox value="visual">{t('visual')} <Typography.Text type="secondary">{t('visualHint')}</Typography.Text></Checkbox>
             </Space>
