@@ -3,15 +3,9 @@
 import type { HttpService } from '../../../kernel';
 import { API } from '../../../shared/domain';
 import type { TaskStarted } from '../../../shared/domain/api/tasks';
-import type { CloneContent, TranslationInfo } from '../../../shared/domain/sites/clone';
+import type { CloneContent, CloneStatus, TranslationInfo } from '../../../shared/domain/sites/clone';
 
-/** GET translateZh/status: the latest clone task, whether a clone may start, the bound foreign site ('' when none). */
-export interface CloneStatus {
-  taskId: number | null;
-  transRole: boolean;
-  foreignSiteName: string;
-  foreignUrl: string;
-}
+export type { CloneStatus };
 
 export class CloneApi {
   constructor(private readonly http: HttpService) {}

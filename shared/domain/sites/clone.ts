@@ -11,6 +11,14 @@ export const CLONE_CONTENTS: readonly CloneContent[] = ['admin', 'visual'];
 /** §3 translation info (POST admin/translateZh/ensiteInfo): the bound foreign site's address (empty when none), the characters to translate, its name. */
 export interface TranslationInfo { url: string; wordNum: number; site_name: string; equal: boolean }
 
+/** GET translateZh/status (ours): the latest clone task, whether a clone may start, the bound foreign site ('' when none). */
+export interface CloneStatus {
+  taskId: number | null;
+  transRole: boolean;
+  foreignSiteName: string;
+  foreignUrl: string;
+}
+
 export interface CloneVisibilityInput {
   isDcl: boolean;
   /** A new responsive site: isNewXys and all_type xys. */

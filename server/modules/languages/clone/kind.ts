@@ -12,7 +12,6 @@ import type { AppDeps } from '../../../core/http/routeDef';
 import { arr, obj, oneOf } from '../../../core/http/schemas';
 import type { SiteRow } from '../../../core/services/siteScope';
 import { defineTaskKind, type TaskRunContext } from '../../../core/tasks/kind';
-import type { ArticlesTable } from '../../content/tables';
 import { bindingOf, providerCode, type SyncTarget } from '../sync/binding';
 import { articleTexts, copyItems } from '../sync/copy';
 import { translateTexts } from '../sync/translateText';
@@ -69,7 +68,7 @@ async function translateAll(ctx: TaskRunContext<CloneInput>, deps: AppDeps, site
     ctx.progress(names.length, names.length, CLONE_MSG.stageCategories);
     for (let i = 0; i < ids.articles.length; i += BATCH) {
       signal.throwIfAborted();
-      const rows: Selectable<ArticlesTable>[] = await db.selectFrom('articles').selectAll().where('id', 'in', ids.articles.slice(i, i + BATCH)).execute();
+      const rows: Selectable<Database['articles']>[] = await db.selectFrom('articles').selectAll().where('id', 'in', ids.articles.slice(i, i + BATCH)).execute();
       await translateTexts(deps, { plain: rows.flatMap((a) => articleTexts(a).slice(0, 5)), html: rows.map((a) => a.content) }, from, to);
       ctx.progress(Math.min(i + BATCH, ids.articles.length), ids.articles.length, CLONE_MSG.stageArticles);
     }

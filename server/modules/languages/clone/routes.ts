@@ -4,7 +4,7 @@
 // back); GET translateZh/status (ours) is the site's latest clone task, for the home card after a reload.
 import { TRANSLATION_CHAR_THRESHOLD } from '../../../../shared/domain/constants';
 import type { TaskStarted } from '../../../../shared/domain/api/tasks';
-import { checkCloneChoice, CLONE_CONTENTS, type CloneContent, type TranslationInfo } from '../../../../shared/domain/sites/clone';
+import { checkCloneChoice, CLONE_CONTENTS, type CloneContent, type CloneStatus, type TranslationInfo } from '../../../../shared/domain/sites/clone';
 import { ApiError } from '../../../core/http/envelope';
 import { route, signedIn, type AnyRoute, type RouteContext } from '../../../core/http/routeDef';
 import { arr, bool, EMPTY, obj, oneOf } from '../../../core/http/schemas';
@@ -21,7 +21,6 @@ const TYPES = arr(oneOf(CLONE_CONTENTS), 0, CLONE_CONTENTS.length);
 export interface CloneInfoRequest { types: CloneContent[] }
 export interface CloneStartRequest { types: CloneContent[]; force?: boolean }
 /** The latest clone task, whether a clone may start, and the bound foreign site ('' when none). */
-export interface CloneStatus { taskId: number | null; transRole: boolean; foreignSiteName: string; foreignUrl: string }
 
 async function cloneSite(ctx: RouteContext<any, any>, types: readonly string[]) {
   const site = await activeSite(ctx);
