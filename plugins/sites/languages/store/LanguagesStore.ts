@@ -7,6 +7,7 @@ import { isForeignSiteType } from '../../../../shared/domain/siteTypes';
 import type { SiteEntry } from '../../../../shared/domain/api/types';
 import type { LanguageCount, LanguageOfferRow, SiteBinding } from '../../../../shared/domain/sites/languages';
 import type { LanguagesApi } from '../api';
+import { trackLoad } from '../../../../shared/ui/load/trackLoad';
 
 export type LanguagesMode = 'zh' | 'foreign' | 'other';
 
@@ -38,8 +39,7 @@ export class LanguagesStore {
   }
 
   async load(): Promise<void> {
-    this.loading = true;
-    try {
+    await trackLoad(this, async () => {
       const { siteInfo } = await this.api.sites();
       const mode: LanguagesMode = isForeignSiteType(siteInfo.siteType) ? 'foreign' : siteInfo.siteType === 'zh' ? 'zh' : 'other';
       if (mode === 'zh') {
@@ -62,18 +62,8 @@ export class LanguagesStore {
       runInAction(() => {
         this.site = siteInfo;
         this.mode = mode;
-        this.error = null;
-        this.loaded = true;
       });
-    } catch (err) {
-      runInAction(() => {
-        this.error = err instanceof Error ? err.message : String(err);
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    });
   }
 
   /** 绑定: answers whether it was bound (a refusal was shown by the kernel). */

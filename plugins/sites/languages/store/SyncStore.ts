@@ -10,6 +10,7 @@ import type {
   SiteBinding, SyncListRow, SyncOpenStatus, SyncState, SyncTotalRow, SyncType,
 } from '../../../../shared/domain/sites/languages';
 import type { LanguagesApi } from '../api';
+import { trackLoad } from '../../../../shared/ui/load/trackLoad';
 
 export const SYNC_PAGE_SIZE = 20;
 
@@ -47,8 +48,7 @@ export class SyncStore {
   }
 
   async load(): Promise<void> {
-    this.loading = true;
-    try {
+    await trackLoad(this, async () => {
       const [status, languages] = await Promise.all([this.api.openStatus(), this.api.syncLanguages()]);
       runInAction(() => {
         this.status = status;
@@ -57,19 +57,7 @@ export class SyncStore {
       });
       // With a binding the items are shown even when the service is off (what is synced stays readable).
       if (languages.binding) await Promise.all([this.readTotals(), this.readList()]);
-      runInAction(() => {
-        this.error = null;
-        this.loaded = true;
-      });
-    } catch (err) {
-      runInAction(() => {
-        this.error = err instanceof Error ? err.message : String(err);
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    });
   }
 
   private async readTotals(): Promise<void> {

@@ -3,6 +3,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ServiceLine } from '../../../../shared/domain/sites/templates';
 import type { TemplatesApi } from '../api';
+import { trackLoad } from '../../../../shared/ui/load/trackLoad';
 
 export class MyServicesStore {
   lines: ServiceLine[] = [];
@@ -16,24 +17,13 @@ export class MyServicesStore {
   }
 
   async load(): Promise<void> {
-    this.loading = true;
-    try {
+    await trackLoad(this, async () => {
       const data = await this.api.myServices();
       runInAction(() => {
         this.lines = data.rows;
         this.total = data.total;
-        this.error = null;
-        this.loaded = true;
       });
-    } catch (err) {
-      runInAction(() => {
-        this.error = err instanceof Error ? err.message : String(err);
-      });
-    } finally {
-      runInAction(() => {
-        this.loading = false;
-      });
-    }
+    });
   }
 
   /** Opened once: later openings keep what was read. */
