@@ -21,7 +21,7 @@ import { MessageServiceImpl } from '../services/messages/MessageServiceImpl';
 import { DialogServiceImpl } from '../services/dialogs/DialogServiceImpl';
 import { TaskServiceImpl } from '../services/tasks/TaskServiceImpl';
 import { PluginHostImpl } from '../plugin/PluginHostImpl';
-import { UploadServiceImpl } from '../services/uploads/UploadServiceImpl';
+import { LazyUploadService } from '../services/uploads/LazyUploadService';
 import { kernelBundles } from '../i18n';
 
 /** A value (or factory) to bind over a token instead of the real implementation. */
@@ -58,7 +58,7 @@ export function createKernel(options: KernelOptions = {}): Container {
   container.bind(id(TOKENS.tasks)).to(TaskServiceImpl);
   container.bind(id(TOKENS.plugins)).to(PluginHostImpl);
   container.bind(id(TOKENS.pageTabs)).to(PageTabsServiceImpl);
-  container.bind(id(TOKENS.uploads)).to(UploadServiceImpl);
+  container.bind(id(TOKENS.uploads)).to(LazyUploadService);
 
   for (const { token, value } of options.overrides ?? []) {
     container.unbind(id(token));
