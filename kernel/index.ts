@@ -4,6 +4,7 @@ export { TOKENS } from './tokens';
 export { createToken, type Token } from './di/token';
 export { useService, useContainer } from './di/react';
 export { definePlugin } from './plugin/types';
+export { siteHomeRoute } from './plugin/siteHomeRoute';
 export type { PluginManifest, MenuStrings, RouteDescriptor, DialogContribution, DialogProps, CompiledRoute, CommandContribution, RecordSourceContribution, RecordSource, RecordHit, RecordSearchContext, PagePrefetch, RecycleBinContribution, RecycleBinSource, RecycledRecord, HeaderActionContribution, HomeCardContribution } from './plugin/types';
 export { PluginHomeCards } from './shell/home/PluginHomeCards';
 export { HttpError } from './services/http/types';

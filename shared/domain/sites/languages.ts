@@ -1,6 +1,7 @@
 // Languages and synchronisation (issue 17 §4–5): what the languages page and the sync page read and
 // send, the limits both sides check, and the Chinese messages. The server imports only this file's
 // rules; the console shows its texts.
+import { MSG } from '../messages';
 
 /** What can be synchronised into the bound foreign site: content's articles and their categories. */
 export const SYNC_TYPES = ['article', 'category'] as const;
@@ -46,11 +47,12 @@ export const LANGUAGE_MSG = {
   noBinding: '尚未绑定外文站点，请先在“多语言”页面绑定',
   syncNotChinese: '仅中文站点可以同步翻译到外文站',
   idsInvalid: 'ID 格式不正确，请用英文逗号分隔数字，如 1,2,3',
-  idsTooMany: `一次最多同步 50 条`,
+  idsTooMany: `一次最多同步 ${LANGUAGE_LIMITS.idsPerCall} 条`,
   idsNotFound: '所选内容不存在或不属于当前站点',
-  confirm: '是否确认同步翻译到英文站？',
-  success: '翻译成功!',
-  failed: '翻译失败!',
+  // §8's own wording, kept once in MSG.
+  confirm: MSG.confirmSyncTranslate,
+  success: MSG.translateOk,
+  failed: MSG.translateFailed,
   nothingToTranslate: '没有需要同步的内容',
   batchTitle: '批量同步翻译',
   batchStage: '正在翻译',
