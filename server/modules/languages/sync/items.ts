@@ -9,22 +9,9 @@ import type { Database } from '../../../core/db/database';
 import { foldedContains } from '../../../core/db/fold';
 import { isPostgres } from '../../../core/db/migrations/helpers';
 import { DRIVE_LIMIT, keywordCandidates, type Candidates } from '../../../core/content/titleTerms';
+import { SOURCES } from './itemSources';
 
 type Db = Kysely<Database>;
-
-/** Where a type's source items live: the table, its title and version columns, and what counts. */
-interface Source {
-  table: 'articles' | 'categories';
-  title: string;
-  version: string;
-  /** Articles in the recycle bin are not offered. */
-  liveOnly: boolean;
-}
-
-export const SOURCES: Record<SyncType, Source> = {
-  article: { table: 'articles', title: 'title', version: 'version', liveOnly: true },
-  category: { table: 'categories', title: 'name', version: 'updated_at', liveOnly: false },
-};
 
 export interface Scope {
   siteId: number;
