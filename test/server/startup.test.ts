@@ -28,7 +28,7 @@ describe('configuration', () => {
 });
 
 it('migrates and seeds once: a restart on the same data keeps sessions and changes', async () => {
-  const first = await startServer();
+  const first = await startServer({}, {}, { fresh: true });
   const token = await first.login('admin');
   await first.call('siteInline', { token, body: { twebId: 1006, inline: 1 } });
   expect(first.built.seeded).toBe(true);

@@ -10,10 +10,17 @@ import type { BuildOptions } from '../../../server/core/app';
 import { loadConfig } from '../../../server/core/config';
 import { SEED_ACCOUNTS, type SeedAccountKey } from '../../../server/core/db/seedData';
 import { createScratchDatabase } from '../../support/scratchDatabase';
+import { seededCopy } from '../../support/seededTemplate';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 // E2E_DIST: a build elsewhere (e.g. `webpack --output-path /tmp/dist-x`), so parallel work does not share dist/.
 const DIST = process.env.E2E_DIST ? path.resolve(process.env.E2E_DIST) : path.resolve(__dirname, '../../../dist');
+
+/**
+ * Passwords hashed at scrypt 2^14, as in the server tests: OWASP's 2^17 (the product's default, checked
+ * by auth.passwords.test.ts) costs ~0.4 s of a core per sign-in, and the e2e tests sign in hundreds of times.
+ */
+const E2E_HASH_COST = '14';
 
 export interface Stack {
   baseUrl: string;
@@ -32,8 +39,11 @@ export async function startStack(env: Record<string, string> = {}, options: Buil
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-e2e-'));
   // TEST_PG_URL (an admin connection string): the same tests on a PostgreSQL database of their own.
   const admin = process.env.TEST_PG_URL;
-  const scratch = admin ? await createScratchDatabase(admin, `console_e2e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`) : null;
-  const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: DIST, PORT: '0', LOG_LEVEL: 'silent', ...(scratch ? { DATABASE_URL: scratch.url } : {}), ...env });
+  const name = `console_e2e_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  // The seeded template's copy (test/support/seededTemplate) unless the start's own modules change the seed.
+  const cost = env.PASSWORD_HASH_COST ?? E2E_HASH_COST;
+  const scratch = !options.extraModules && !options.now ? await seededCopy(dataDir, cost, admin, name) : admin ? await createScratchDatabase(admin, name) : null;
+  const config = loadConfig({ DATA_DIR: dataDir, STATIC_DIR: DIST, PORT: '0', LOG_LEVEL: 'silent', PASSWORD_HASH_COST: E2E_HASH_COST, ...(scratch ? { DATABASE_URL: scratch.url } : {}), ...env });
   const built = await buildApp(config, options);
   await built.app.listen({ port: 0, host: '127.0.0.1' });
   const address = built.app.server.address();

@@ -6,12 +6,19 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { API, type ApiName } from '../../../shared/domain/api/endpoints';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../../server/app';
 import { createScratchDatabase, type ScratchDatabase } from '../../support/scratchDatabase';
+import { seededCopy } from '../../support/seededTemplate';
 import { loadConfig, type ServerConfig } from '../../../server/core/config';
 import type { TableName } from '../../../server/core/db/database';
 import { SEED_ACCOUNTS, type SeedAccountKey } from '../../../server/core/db/seedData';
 import { urlOf } from '../../../server/core/http/register';
 import type { AnyRoute } from '../../../server/core/http/routeDef';
 import { scryptParams } from '../../../server/core/services/passwords';
+
+/**
+ * PASSWORD_HASH_COST 14: scrypt at OWASP's 2^17 costs ~0.4 s a login on this machine and the suite
+ * logs in hundreds of times; auth.passwords.test.ts checks the default and the upgrade.
+ */
+const TEST_HASH_COST = '14';
 
 export interface CallOptions {
   token?: string;
@@ -32,22 +39,28 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/**
- * TEST_PG_URL (a PostgreSQL admin connection string) runs the suite on PostgreSQL: each harness
- * gets a database of its own, dropped on close. Without it, SQLite in the temporary DATA_DIR.
- */
-async function freshPostgres(): Promise<ScratchDatabase | null> {
-  const admin = process.env.TEST_PG_URL;
-  return admin ? createScratchDatabase(admin, `console_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`) : null;
+/** A test server's own PostgreSQL database's name (TEST_PG_URL), dropped on close. */
+const scratchName = () => `console_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+
+export interface HarnessOptions {
+  /** Migrate and seed this start itself rather than copy the seeded template (a test of seeding). */
+  fresh?: boolean;
 }
 
-export async function startServer(env: Record<string, string> = {}, options: BuildOptions = {}): Promise<Harness> {
+/**
+ * TEST_PG_URL (a PostgreSQL admin connection string) runs the suite on PostgreSQL: each harness
+ * gets a database of its own, dropped on close. Without it, SQLite in the temporary DATA_DIR. A start
+ * whose seed would be the usual one begins from a copy of a seeded template (support/seededTemplate);
+ * one given its own folder or database, clock or modules migrates and seeds as production does.
+ */
+export async function startServer(env: Record<string, string> = {}, options: BuildOptions = {}, harness: HarnessOptions = {}): Promise<Harness> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-server-'));
-  const pg = await freshPostgres();
+  const admin = process.env.TEST_PG_URL;
+  const copy = !harness.fresh && !env.DATA_DIR && !env.DATABASE_URL && !options.now && !options.extraModules;
+  const cost = env.PASSWORD_HASH_COST ?? TEST_HASH_COST;
+  const pg: ScratchDatabase | null = copy ? await seededCopy(dir, cost, admin, scratchName()) : admin ? await createScratchDatabase(admin, scratchName()) : null;
   const config = {
-    // PASSWORD_HASH_COST 14: scrypt at OWASP's 2^17 costs ~0.4 s a login on this machine and the
-    // suite logs in hundreds of times; auth.passwords.test.ts checks the default and the upgrade.
-    ...loadConfig({ DATA_DIR: dir, STATIC_DIR: path.join(dir, 'no-dist'), PASSWORD_HASH_COST: '14', ...(pg ? { DATABASE_URL: pg.url } : {}), ...env }),
+    ...loadConfig({ DATA_DIR: dir, STATIC_DIR: path.join(dir, 'no-dist'), PASSWORD_HASH_COST: TEST_HASH_COST, ...(pg ? { DATABASE_URL: pg.url } : {}), ...env }),
     logLevel: 'silent',
   };
   let built: BuiltApp;
@@ -96,7 +109,7 @@ export async function startServer(env: Record<string, string> = {}, options: Bui
 }
 
 /** The password cost the harness runs with: what test accounts are hashed with (hashPassword(p, TEST_HASHING)). */
-export const TEST_HASHING = scryptParams(14);
+export const TEST_HASHING = scryptParams(Number(TEST_HASH_COST));
 
 /** Tables whose primary key is not "id" (others without one are ordered by all their columns). */
 const ORDER_KEY: Partial<Record<TableName, string>> = { sessions: 'token_hash', site_seo: 'site_id', seo_anchor_settings: 'site_id', watermarks: 'site_id', login_throttle: 'key' };
