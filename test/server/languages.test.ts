@@ -60,7 +60,7 @@ describe('access and validation', () => {
     const extra = await h.call('syncList', { token: admin, query: { type: 'article', x: '1' } });
     expect(extra.statusCode).toBe(400);
     expect(extra.json().message).toMatch(CHINESE);
-    expect((await h.call('syncList', { token: admin, query: { type: 'product' } })).statusCode).toBe(400);
+    expect((await h.call('syncList', { token: admin, query: { type: 'video' } })).statusCode).toBe(400);
   });
 });
 

@@ -20,9 +20,9 @@ const FIXTURES = path.resolve(__dirname, '../fixtures/legacy');
 const RECORDED = ['001_initial', '002_site_seo', '003_forms', '004_content', '005_images', '006_keywords', '007_hardening', '008_tasks'];
 /** Added since the fixtures were made: applied on the first start, then recorded like the rest. */
 const ADDED = [
-  '009_oplog_changes', '010_real_name', 'ai_001_access', 'ai_002_dialogues', 'ai_003_tasks', 'ai_004_gathers', 'appcenter_001_bearspaw', 'content_001_demo_pictures', 'content_002_download_power', 'designer_001_decorations', 'languages_001_sync',
+  '009_oplog_changes', '010_real_name', 'ai_001_access', 'ai_002_dialogues', 'ai_003_tasks', 'ai_004_gathers', 'appcenter_001_bearspaw', 'content_001_demo_pictures', 'content_002_download_power', 'content_003_jobs_updated_order', 'designer_001_decorations', 'forms_001_updated_order', 'languages_001_sync',
   'members_001_core', 'members_002_members', 'members_003_centre', 'members_004_information', 'members_005_radar', 'miniprogram_001_bindings',
-  'product_001_catalogue', 'product_002_article_imports', 'product_003_keyword_links', 'product_004_capture_results',
+  'product_001_catalogue', 'product_002_article_imports', 'product_003_keyword_links', 'product_004_capture_results', 'product_005_categories_updated_order',
   'seo_001_sitemap_files', 'seo_002_tkd', 'seo_003_words', 'seo_004_anchors', 'seo_005_score', 'seo_006_baidu', 'settings_010_backups', 'settings_030_navigation', 'settings_040_site', 'settings_041_toutiao_enabled', 'settings_050_messaging', 'settings_060_widgets', 'settings_070_qr_configs', 'short_video_001_tables', 'sites_001_templates', 'sites_002_template_list_order', 'spider_001_tables',
   'spider_002_baidu_path', 'spider_003_baidu_last', 'spider_004_visits_time_index', 'spider_005_hours', 'uploads_001_uploads',
 ];

@@ -11,7 +11,7 @@ const clone = {
   retry: 'Retry',
   step1: 'Choose what to translate',
   admin: 'Admin data',
-  adminHint: 'All articles (news, products, cases …) and their categories',
+  adminHint: 'Every article and its category, products and product categories, albums, jobs and forms',
   visual: 'Visual interface',
   visualHint: 'Site name and template',
   ok: 'OK',

@@ -13,7 +13,7 @@ const clone = {
   retry: '重试',
   step1: '选择要翻译的内容',
   admin: '后台数据',
-  adminHint: '文章、产品、案例等全部文章及其分类',
+  adminHint: '全部文章及其分类、产品及产品分类、相册、招聘和表单',
   visual: '可视化界面',
   visualHint: '站点名称与模板',
   ok: '确定',

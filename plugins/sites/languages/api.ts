@@ -3,6 +3,7 @@
 // page's status, totals, list, batch task and 同步翻译 of chosen ids.
 import type { HttpService } from '../../../kernel';
 import { API } from '../../../shared/domain';
+import type { Endpoint } from '../../../shared/domain/api/endpoint';
 import type { ListData } from '../../../shared/domain/api/envelope';
 import type { PcAndWapList, SiteEntry, SiteLanguages, UserDomainResult } from '../../../shared/domain/api/types';
 import type {
@@ -10,7 +11,11 @@ import type {
   TranslateSyncResult,
 } from '../../../shared/domain/sites/languages';
 
-const TRANSLATE_CALL = { article: API.translateSyncArticle, category: API.translateSyncCategory } as const;
+/** 同步翻译's endpoint of each type (translateSync/{type}): the page calls the one of the chosen type. */
+const TRANSLATE_CALL: Record<SyncType, Endpoint> = {
+  article: API.translateSyncArticle, category: API.translateSyncCategory, product: API.translateSyncProduct,
+  productCategory: API.translateSyncProductCategory, album: API.translateSyncAlbum, job: API.translateSyncJob, form: API.translateSyncForm,
+};
 
 export class LanguagesApi {
   constructor(private readonly http: HttpService) {}

@@ -13,6 +13,7 @@ import * as m004 from './migrations/004_content';
 import * as m006 from './migrations/006_keywords';
 import * as demoPictures from './migrations/content_001_demo_pictures';
 import * as downloadPower from './migrations/content_002_download_power';
+import * as jobsUpdatedOrder from './migrations/content_003_jobs_updated_order';
 import { insertSeedArticles } from './seedArticles';
 import { insertSeedKeywords } from './seedKeywords';
 import { insertSeedContent, seedContentOnUpgrade } from './seedLibrary';
@@ -28,7 +29,7 @@ export default defineServerModule({
   tables: CONTENT_TABLES,
   // 网站备份: an article's tags by their article.
   backup: { tables: { article_tags: { parent: 'articles', key: 'article_id' } } },
-  migrations: { '004_content': m004, '006_keywords': m006, content_001_demo_pictures: demoPictures, content_002_download_power: downloadPower },
+  migrations: { '004_content': m004, '006_keywords': m006, content_001_demo_pictures: demoPictures, content_002_download_power: downloadPower, content_003_jobs_updated_order: jobsUpdatedOrder },
   routes: [...contentRoutes, ...taxonomyRoutes, ...albumRoutes, ...jobRoutes, ...keywordRoutes, ...publicDownloadRoutes],
   // Keywords link to articles (and, through the product module, to products).
   linkables: [articleLinkable],

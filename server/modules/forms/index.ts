@@ -5,6 +5,7 @@ import { dataFormRoutes } from './dataFormRoutes';
 import { formRoutes } from './formRoutes';
 import { messageExportKind } from './messageExportTask';
 import * as m003 from './migrations/003_forms';
+import * as updatedOrder from './migrations/forms_001_updated_order';
 import { publicFormRoutes } from './publicFormRoutes';
 import { insertSeedForms, seedFormsOnUpgrade } from './seed';
 import { FORMS_TABLES } from './tables';
@@ -12,7 +13,7 @@ import { FORMS_TABLES } from './tables';
 export default defineServerModule({
   id: 'forms',
   tables: FORMS_TABLES,
-  migrations: { '003_forms': m003 },
+  migrations: { '003_forms': m003, forms_001_updated_order: updatedOrder },
   routes: [...formRoutes, ...dataFormRoutes, ...publicFormRoutes],
   tasks: [messageExportKind],
   seed: {

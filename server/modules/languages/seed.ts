@@ -3,7 +3,8 @@
 // path a translation takes (insertArticle), with their sync rows at the source's version and hash,
 // so the sync page opens on a mix of 已同步 and 未同步. The English texts are fixed.
 import type { Kysely } from 'kysely';
-import { articleTexts, hashOf } from './sync/copy';
+import { articleCopier } from './sync/copiers/articles';
+import { hashOfTexts } from './sync/copy';
 import { insertArticle } from '../../core/content/articleWrites';
 import type { Database } from '../../core/db/database';
 import { SEED_ACCOUNTS, SITE } from '../../core/db/seedData';
@@ -38,7 +39,7 @@ export async function seedLanguages(db: Kysely<Database>, ctx: Pick<SeedContext,
     }, SEED_ACCOUNTS.admin.id, at);
     await db.insertInto('language_syncs').values({
       site_id: SITE.corporate, target_site_id: SITE.global, item_type: 'article', source_id: a.id, target_id: copy.id,
-      source_version: a.version, source_hash: hashOf(articleTexts(a)), synced_at: at,
+      source_version: a.version, source_hash: hashOfTexts(articleCopier.texts(a)), synced_at: at,
     }).execute();
   }
 }

@@ -21,6 +21,7 @@ import * as catalogue from './migrations/product_001_catalogue';
 import * as articleImports from './migrations/product_002_article_imports';
 import * as keywordLinks from './migrations/product_003_keyword_links';
 import * as captureResults from './migrations/product_004_capture_results';
+import * as categoriesUpdatedOrder from './migrations/product_005_categories_updated_order';
 import { insertSeedProducts, seedProductsOnUpgrade } from './seed';
 import { attachProductPictures } from './seedPictures';
 import { PRODUCT_TABLES } from './tables';
@@ -32,7 +33,7 @@ export default defineServerModule({
   // 导入到文章 writes content's articles (intoArticles/).
   dependsOn: ['images', 'content'],
   tables: [...PRODUCT_TABLES, ...CAPTURE_TABLES],
-  migrations: { product_001_catalogue: catalogue, product_002_article_imports: articleImports, product_003_keyword_links: keywordLinks, product_004_capture_results: captureResults },
+  migrations: { product_001_catalogue: catalogue, product_002_article_imports: articleImports, product_003_keyword_links: keywordLinks, product_004_capture_results: captureResults, product_005_categories_updated_order: categoriesUpdatedOrder },
   routes: [...goodsRoutes, ...categoryRoutes, ...tagRoutes, ...fieldRoutes, ...intoArticlesRoutes, ...excelRoutes, ...captureRoutes, ...historyRoutes],
   linkables: [productLinkable],
   // 网站备份: tag links by their product; capture results are their task's output (removed with it).

@@ -3,7 +3,6 @@
 // checks (the shared rule book first, then what only the server can know) and the save itself
 // (name uniqueness by the database, optimistic lock, tags, search terms and a revision in one
 // transaction).
-import { lockConflict } from '../../core/db/optimisticLock';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { LockConflict } from '../../../shared/domain/api/content';
 import type { ListData } from '../../../shared/domain/api/envelope';
@@ -18,20 +17,24 @@ import {
   type CustomFieldDef,
   type CustomFieldKind,
   type ProductDetail,
-  type ProductImage,
   type ProductRow,
   type ProductSaveRequest,
   type ProductSort,
-  type ProductSnapshot,
-  type ProductSpec,
 } from '../../../shared/domain/product';
 import type { Database } from '../../core/db/database';
-import { isUniqueViolation } from '../../core/db/dbErrors';
 import { ApiError } from '../../core/http/envelope';
 import { paging } from '../../core/http/paging';
 import { safeUrl, sanitizeRichText } from '../../core/services/sanitize';
-import { DRIVE_LIMIT, insertTermRows, keywordPlan, keywordTest, searchTextOf, termsOf, writeTerms, type Candidates } from './search';
-import type { ProductsTable, SlotColumn } from './tables';
+import { DRIVE_LIMIT, insertTermRows, keywordPlan, keywordTest, type Candidates } from './search';
+import type { ProductsTable } from './tables';
+import {
+  customOf, imagesOf, jsonArray, snapshotOf, specsOf, storedColumns, termsOf, type ProductFields, type SlotColumn,
+} from '../../core/content/productWrites';
+
+// The writes are core's (core/content/productWrites.ts: languages writes translated copies through them too).
+export {
+  customOf, imagesOf, insertProduct, isNameClash, nameTaken, productOf, snapshotOf, specsOf, storedColumns, updateProduct, type ProductFields,
+} from '../../core/content/productWrites';
 
 type Db = Kysely<Database>;
 export type ProductDbRow = Selectable<ProductsTable>;
@@ -59,11 +62,6 @@ export function ofSite(siteId: number) {
   return sql<boolean>`+${sql.ref('products.site_id')} = ${siteId}`;
 }
 
-export async function productOf(db: Db, siteId: number, id: number): Promise<ProductDbRow> {
-  const row = await db.selectFrom('products').selectAll().where('id', '=', id).where('site_id', '=', siteId).executeTakeFirst();
-  if (!row) throw siteNotFound();
-  return row;
-}
 
 /** Every one of the ids must be a product of the site (live or in the bin), or nothing happens (404). */
 export async function productsOf(db: Db, siteId: number, ids: number[]): Promise<Pick<ProductDbRow, 'id' | 'name' | 'disabled'>[]> {
@@ -75,12 +73,6 @@ export async function productsOf(db: Db, siteId: number, ids: number[]): Promise
 /** 「a」、「b」… for an op-log line, at most 120 characters. */
 export const names = (rows: { name: string }[]) => rows.map((r) => `「${r.name}」`).join('、').slice(0, 120);
 
-/** A unique violation of the live products' name index (products_site_name_idx), on either back end. */
-export function isNameClash(err: unknown): boolean {
-  if (!isUniqueViolation(err)) return false;
-  const e = err as { constraint?: unknown; message?: unknown };
-  return e.constraint === 'products_site_name_idx' || (typeof e.message === 'string' && e.message.includes('products.site_id, products.name'));
-}
 
 /** The name clash answered as the route's own check answers it (400 产品名称已存在). */
 export function nameClash(): ApiError {
@@ -297,30 +289,8 @@ export async function tagIdsOf(db: Db, productIds: number[]): Promise<Map<number
 
 // --- stored JSON ---------------------------------------------------------------------------------
 
-function jsonArray(text: string): unknown[] {
-  try {
-    const parsed = JSON.parse(text) as unknown;
-    return Array.isArray(parsed) ? parsed : [];
-  } catch {
-    return [];
-  }
-}
-
-export const imagesOf = (text: string): Required<ProductImage>[] =>
-  jsonArray(text).filter((i): i is ProductImage => !!i && typeof (i as ProductImage).url === 'string').map((i) => ({ url: i.url, alt: String(i.alt ?? '') }));
-export const specsOf = (text: string): ProductSpec[] =>
-  jsonArray(text).filter((s): s is ProductSpec => !!s && typeof (s as ProductSpec).name === 'string').map((s) => ({ name: s.name, value: String(s.value ?? '') }));
 export const idsOf = (text: string): number[] => jsonArray(text).filter((n): n is number => Number.isSafeInteger(n) && (n as number) > 0);
 
-/** The values of the custom slots that hold one. */
-export function customOf(row: Partial<Record<SlotColumn, string>>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const slot of CUSTOM_FIELD_SLOTS) {
-    const value = row[slot as SlotColumn];
-    if (value) out[slot] = value;
-  }
-  return out;
-}
 
 export async function productDetail(db: Db, row: ProductDbRow): Promise<ProductDetail> {
   const related = idsOf(row.related_ids);
@@ -352,11 +322,6 @@ export async function fieldDefsOf(db: Db, siteId: number): Promise<(CustomFieldD
 
 // --- input ---------------------------------------------------------------------------------------
 
-/** What a save stores (besides site, lock and times): a revision's fields, with every slot present. */
-export type ProductFields = Omit<ProductSnapshot, 'custom'> & {
-  /** Every slot: the value of a defined field, '' for the others. */
-  custom: Record<SlotColumn, string>;
-};
 
 const CONTROLS = /[\u0000-\u001f\u007f]/g;
 const oneLine = (s: string | undefined) => (s ?? '').replace(CONTROLS, ' ').trim();
@@ -424,54 +389,11 @@ export async function checkRefs(db: Db, siteId: number, f: ProductFields, selfId
   }
 }
 
-/** Whether another live product of the site is called this (the route's check; the index decides). */
-export async function nameTaken(db: Db, siteId: number, name: string, exceptId?: number): Promise<boolean> {
-  let q = db.selectFrom('products').select('id').where('site_id', '=', siteId).where('name', '=', name).where('disabled', '=', 0);
-  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
-  return !!(await q.limit(1).executeTakeFirst());
-}
 
 // --- saving --------------------------------------------------------------------------------------
 
 export { lockConflict, nickNameOf } from '../../core/db/optimisticLock';
 
-/** The product columns a save writes from its fields. */
-export const storedColumns = (f: ProductFields) => ({
-  type_id: f.type_id, name: f.name, summary: f.summary, content: f.content, images: JSON.stringify(f.images), img: f.images[0]?.url ?? '',
-  specs: JSON.stringify(f.specs), price_sell: f.price_sell, price_market: f.price_market, price_negotiable: f.price_negotiable,
-  brand: f.brand, model: f.model, origin: f.origin, unit: f.unit, pack: f.pack, minimum: f.minimum, sort: f.sort,
-  recommend: f.recommend, status: f.status, related_ids: JSON.stringify(f.related_ids),
-  seo_title: f.seo_title, seo_keywords: f.seo_keywords, seo_description: f.seo_description, ...f.custom,
-  search_text: searchTextOf(f),
-});
-
-/** What a revision keeps: the saved fields, custom values only where given. */
-export function snapshotOf(f: ProductFields): Record<string, unknown> {
-  const { custom, ...rest } = f;
-  return { ...rest, custom: customOf(custom) };
-}
-
-async function writeTags(trx: Db, productId: number, tagIds: number[]): Promise<void> {
-  await trx.deleteFrom('product_tag_links').where('product_id', '=', productId).execute();
-  if (tagIds.length) await trx.insertInto('product_tag_links').values(tagIds.map((tag_id) => ({ product_id: productId, tag_id }))).execute();
-}
-
-async function writeRevision(trx: Db, siteId: number, productId: number, version: number, f: ProductFields, editorId: number | null, at: number): Promise<void> {
-  await trx.insertInto('product_revisions').values({
-    product_id: productId, site_id: siteId, version, name: f.name, snapshot: JSON.stringify(snapshotOf(f)), editor_id: editorId, created_at: at,
-  }).execute();
-}
-
-/** A new product at version 1, with its tags, search terms and first revision (inside the caller's transaction). */
-export async function insertProduct(trx: Db, siteId: number, f: ProductFields, editorId: number | null, at: number): Promise<{ id: number; version: number }> {
-  const { id } = await trx.insertInto('products').values({
-    site_id: siteId, ...storedColumns(f), disabled: 0, version: 1, updated_by: editorId, created_at: at, updated_at: at,
-  }).returning('id').executeTakeFirstOrThrow();
-  await writeTags(trx, id, f.tag_ids);
-  await writeTerms(trx, siteId, id, null, f);
-  await writeRevision(trx, siteId, id, 1, f, editorId, at);
-  return { id, version: 1 };
-}
 
 /** Products a statement of insertProducts writes (about 70 parameters each: far below both back ends' limits). */
 const INSERT_CHUNK = 100;
@@ -508,23 +430,6 @@ export async function insertProducts(trx: Db, siteId: number, list: readonly Pro
   return out;
 }
 
-/**
- * Overwrites a product if it is still at `version` (else 409 and nothing written): version + 1,
- * tags, search terms and a revision, inside the caller's transaction.
- */
-export async function updateProduct(trx: Db, siteId: number, id: number, version: number, f: ProductFields, editorId: number, at: number): Promise<{ id: number; version: number }> {
-  const current = await productOf(trx, siteId, id);
-  if (current.version !== version) throw await lockConflict(trx, current);
-  const next = version + 1;
-  const result = await trx.updateTable('products').set({ ...storedColumns(f), version: next, updated_by: editorId, updated_at: at })
-    .where('id', '=', id).where('site_id', '=', siteId).where('version', '=', version).executeTakeFirst();
-  // Another writer between the read and the update (PostgreSQL, concurrent transactions).
-  if (Number(result.numUpdatedRows) !== 1) throw await lockConflict(trx, await productOf(trx, siteId, id));
-  await writeTags(trx, id, f.tag_ids);
-  await writeTerms(trx, siteId, id, current, f);
-  await writeRevision(trx, siteId, id, next, f, editorId, at);
-  return { id, version: next };
-}
 
 /** Removes products for good with what hangs off them (inside the caller's transaction). */
 export async function destroyProducts(trx: Db, siteId: number, ids: number[]): Promise<void> {

@@ -10,15 +10,13 @@
 import { sql, SqliteAdapter, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../core/db/database';
 import { containsPattern, foldCase } from '../../core/db/fold';
+import { runsOf, TERM_CHARS } from '../../core/content/productWrites';
+
+// The terms and the search text are written with the product (core/content/productWrites.ts).
+export { SEARCHED, searchTextOf, TERM_CHARS, termsOf, writeTerms, type Searched } from '../../core/content/productWrites';
 
 type Db = Kysely<Database>;
 
-/** What a keyword is matched against. */
-export const SEARCHED = ['name', 'model', 'brand'] as const;
-export type Searched = Record<(typeof SEARCHED)[number], string>;
-
-/** The longest suffix kept: a keyword run up to this long is answered by the index alone. */
-export const TERM_CHARS = 12;
 /**
  * At or below this many candidates a page is read from the candidates themselves (a few primary-key
  * reads and a small sort); above it the list's order index leads and the candidates are a test.
@@ -27,39 +25,7 @@ export const DRIVE_LIMIT = 2_000;
 /** Above every character: a range's upper end ("starts with k" is k ≤ term < k + MAX). */
 const MAX_CHAR = String.fromCodePoint(0x10ffff);
 
-const RUN = /[\p{L}\p{N}]+/gu;
 
-/** The runs of letters and digits of a folded text, each as code points. */
-function runsOf(text: string): string[][] {
-  return (foldCase(text).match(RUN) ?? []).map((run) => Array.from(run));
-}
-
-/** The distinct terms of a product's searched text: every run's suffixes, cut to TERM_CHARS. */
-export function termsOf(p: Searched | null): string[] {
-  if (!p) return [];
-  const out = new Set<string>();
-  for (const field of SEARCHED) {
-    for (const run of runsOf(p[field])) {
-      for (let i = 0; i < run.length; i++) out.add(run.slice(i, i + TERM_CHARS).join(''));
-    }
-  }
-  return [...out];
-}
-
-/** Replaces a product's terms (old text → new text) inside the caller's transaction. */
-export async function writeTerms(trx: Db, siteId: number, productId: number, before: Searched | null, after: Searched | null): Promise<void> {
-  const old = termsOf(before);
-  const next = new Set(termsOf(after));
-  const gone = old.filter((t) => !next.has(t));
-  const kept = new Set(old);
-  const added = [...next].filter((t) => !kept.has(t));
-  for (let i = 0; i < gone.length; i += 200) {
-    await trx.deleteFrom('product_terms').where('site_id', '=', siteId).where('term', 'in', gone.slice(i, i + 200)).where('product_id', '=', productId).execute();
-  }
-  for (let i = 0; i < added.length; i += 200) {
-    await trx.insertInto('product_terms').values(added.slice(i, i + 200).map((term) => ({ site_id: siteId, term, product_id: productId }))).execute();
-  }
-}
 
 /**
  * Many products' new terms in one statement (an import): the rows travel as one parameter per
@@ -107,13 +73,6 @@ export async function keywordPlan(db: Db, siteId: number, keyword: string): Prom
   return { candidates: { n, ids: range() }, exact };
 }
 
-/**
- * products.search_text: name, model and brand case-folded (as keywords are), one a line, so a test
- * is a plain LIKE (no folding per row) and a keyword — one line — never spans two of them.
- */
-export function searchTextOf(p: Searched): string {
-  return foldCase(SEARCHED.map((field) => p[field]).join('\n'));
-}
 
 /** The keyword in the name, the model or the brand (case-folded). */
 export function keywordTest(keyword: string) {

@@ -47,6 +47,11 @@ const SYNC_CALLS = {
   /** 同步翻译 of chosen items, one call per type (translateSync/{type}); ids comma-separated. */
   translateSyncArticle: endpoint('admin', 'POST', 'translateSync/article'),
   translateSyncCategory: endpoint('admin', 'POST', 'translateSync/category'),
+  translateSyncProduct: endpoint('admin', 'POST', 'translateSync/product'),
+  translateSyncProductCategory: endpoint('admin', 'POST', 'translateSync/productCategory'),
+  translateSyncAlbum: endpoint('admin', 'POST', 'translateSync/album'),
+  translateSyncJob: endpoint('admin', 'POST', 'translateSync/job'),
+  translateSyncForm: endpoint('admin', 'POST', 'translateSync/form'),
 } as const;
 
 /** Translate-and-clone (§4): the count, the start (a task), and ours: whether a clone runs now. */

@@ -129,6 +129,8 @@ export const OPLOG_ACTION_LABELS: Readonly<Record<string, string>> = {
   xcxAuditStatus: '刷新小程序审核状态', xcxRelease: '发布小程序', xcxQrCode: '生成小程序码', xcxPages: '查看小程序页面',
   xcxPageSave: '保存小程序页面', xcxPageDelete: '删除小程序页面', xcxPageOrder: '调整小程序页面顺序',
   translateSyncArticle: '同步翻译文章', translateSyncCategory: '同步翻译文章分类',
+  translateSyncProduct: '同步翻译产品', translateSyncProductCategory: '同步翻译产品分类', translateSyncAlbum: '同步翻译相册',
+  translateSyncJob: '同步翻译招聘', translateSyncForm: '同步翻译表单',
   cloneInfo: '查看翻译克隆字数', cloneStart: '翻译克隆站点', cloneStatus: '查看翻译克隆状态',
   // The upload host (issue 17 item 10)
   uploadAuth: '申请上传凭证', uploadPut: '上传文件', uploadFinish: '完成上传', uploadView: '访客读取上传文件',

@@ -3,11 +3,17 @@
 // rules; the console shows its texts.
 import { MSG } from '../messages';
 
-/** What can be synchronised into the bound foreign site: content's articles and their categories. */
-export const SYNC_TYPES = ['article', 'category'] as const;
+/**
+ * What can be synchronised into the bound foreign site (and what the clone's 后台数据 copies): content's
+ * articles and their categories, products and product categories (the core of a foreign-trade site),
+ * albums, jobs and lead forms.
+ */
+export const SYNC_TYPES = ['article', 'category', 'product', 'productCategory', 'album', 'job', 'form'] as const;
 export type SyncType = (typeof SYNC_TYPES)[number];
 
-export const SYNC_TYPE_LABELS: Record<SyncType, string> = { article: '文章', category: '文章分类' };
+export const SYNC_TYPE_LABELS: Record<SyncType, string> = {
+  article: '文章', category: '文章分类', product: '产品', productCategory: '产品分类', album: '相册', job: '招聘', form: '表单',
+};
 
 /** unsynced 未同步, synced 已同步, modified 已修改 (the source changed after its last translation). */
 export const SYNC_STATES = ['unsynced', 'synced', 'modified'] as const;
@@ -54,6 +60,8 @@ export const LANGUAGE_MSG = {
   success: MSG.translateOk,
   failed: MSG.translateFailed,
   nothingToTranslate: '没有需要同步的内容',
+  productNameTaken: (name: string) => `外文站已有同名产品「${name}」，请先修改其中一个的名称后再同步`,
+  formInvalid: (title: string, reason: string) => `表单「${title}」翻译后不符合表单规则：${reason}`,
   batchTitle: '批量同步翻译',
   batchStage: '正在翻译',
 } as const;

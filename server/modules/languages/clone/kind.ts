@@ -4,7 +4,7 @@
 // written, in one transaction (oneTransaction.ts). A failure or a cancel before the writes leaves the foreign site untouched and gives the
 // site its trans_role back (another clone may be started). Resumable: after a restart it runs again
 // from the start — the sync rows' hashes make what was already written a no-op.
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { CLONE_CONTENTS, type CloneContent } from '../../../../shared/domain/sites/clone';
 import type { Database } from '../../../core/db/database';
 import { ApiError } from '../../../core/http/envelope';
@@ -13,7 +13,8 @@ import { arr, obj, oneOf } from '../../../core/http/schemas';
 import type { SiteRow } from '../../../core/services/siteScope';
 import { defineTaskKind, type TaskRunContext } from '../../../core/tasks/kind';
 import { bindingOf, providerCode, type SyncTarget } from '../sync/binding';
-import { articleTexts, copyItems } from '../sync/copy';
+import { COPIERS, TREE_TYPES } from '../sync/copiers';
+import { copyItems, textsOf } from '../sync/copy';
 import { translateTexts } from '../sync/translateText';
 import { sameTransaction } from './oneTransaction';
 import { TranslationMemo } from './replay';
@@ -24,8 +25,10 @@ export interface CloneInput {
   types: CloneContent[];
 }
 
-/** Articles sent to the provider per batch (progress and cancellation between batches). */
+/** Items sent to the provider per batch (progress and cancellation between batches). */
 const BATCH = 50;
+/** Items of a type written per copy call (a tree's are written in one). */
+const WRITE_CHUNK = 500;
 const FOREIGN_LANG = 'en-us';
 
 type Db = Kysely<Database>;
@@ -53,24 +56,21 @@ async function newForeignSite(db: Db, site: SiteRow, name: string, at: number): 
   });
 }
 
-/** Every text the clone will write, sent once (recorded by the memo); progress per content kind. */
+/** Every text the clone will write, sent once (recorded by the memo); progress per content type. */
 async function translateAll(ctx: TaskRunContext<CloneInput>, deps: AppDeps, site: SiteRow, from: string, to: string): Promise<{ counts: Record<string, number>; name: string }> {
   const { db, signal } = ctx;
-  const counts: Record<string, number> = { categories: 0, articles: 0 };
+  const counts: Record<string, number> = {};
   let name = `${site.site_name} (English)`;
   if (ctx.input.types.includes('admin')) {
-    const ids = await cloneIds(db, site.id);
-    counts.categories = ids.categories.length;
-    counts.articles = ids.articles.length;
-    const names = (await db.selectFrom('categories').select('name').where('site_id', '=', site.id).execute()).map((c) => c.name);
-    ctx.progress(0, names.length, CLONE_MSG.stageCategories);
-    await translateTexts(deps, { plain: names, html: [] }, from, to);
-    ctx.progress(names.length, names.length, CLONE_MSG.stageCategories);
-    for (let i = 0; i < ids.articles.length; i += BATCH) {
-      signal.throwIfAborted();
-      const rows: Selectable<Database['articles']>[] = await db.selectFrom('articles').selectAll().where('id', 'in', ids.articles.slice(i, i + BATCH)).execute();
-      await translateTexts(deps, { plain: rows.flatMap((a) => articleTexts(a).slice(0, 5)), html: rows.map((a) => a.content) }, from, to);
-      ctx.progress(Math.min(i + BATCH, ids.articles.length), ids.articles.length, CLONE_MSG.stageArticles);
+    for (const [type, ids] of await cloneIds(db, site.id)) {
+      counts[type] = ids.length;
+      ctx.progress(0, ids.length, CLONE_MSG.stages[type]);
+      for (let i = 0; i < ids.length; i += BATCH) {
+        signal.throwIfAborted();
+        const rows = await COPIERS[type].load(db, site.id, ids.slice(i, i + BATCH));
+        await translateTexts(deps, textsOf(type, rows), from, to);
+        ctx.progress(Math.min(i + BATCH, ids.length), ids.length, CLONE_MSG.stages[type]);
+      }
     }
   }
   if (ctx.input.types.includes('visual')) {
@@ -102,9 +102,11 @@ async function runClone(ctx: TaskRunContext<CloneInput>, site: SiteRow): Promise
     const target: SyncTarget = { binding, from, to };
     const copy = { deps: { ...replay, db: tdb }, siteId: site.id, accountId: ctx.accountId, target };
     if (ctx.input.types.includes('admin')) {
-      const ids = await cloneIds(tdb, site.id);
-      await copyItems(copy, 'category', ids.categories);
-      await copyItems(copy, 'article', ids.articles);
+      for (const [type, ids] of await cloneIds(tdb, site.id)) {
+        // A tree in one call (parents before children); items in chunks (bounded statements).
+        const chunk = TREE_TYPES.includes(type) ? Math.max(ids.length, 1) : WRITE_CHUNK;
+        for (let i = 0; i < ids.length; i += chunk) await copyItems(copy, type, ids.slice(i, i + chunk));
+      }
     }
     if (ctx.input.types.includes('visual')) {
       await trx.updateTable('sites').set({ site_name: name }).where('id', '=', id).execute();

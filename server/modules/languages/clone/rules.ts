@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely';
 import { MSG } from '../../../../shared/domain/messages';
 import { cloneVisible } from '../../../../shared/domain/sites/clone';
+import type { SyncType } from '../../../../shared/domain/sites/languages';
 import type { Database } from '../../../core/db/database';
 import { ApiError } from '../../../core/http/envelope';
 import type { SiteRow } from '../../../core/services/siteScope';
@@ -14,6 +15,10 @@ export const CLONE_MSG = {
   title: '翻译克隆站点',
   stageCategories: '翻译文章分类',
   stageArticles: '翻译文章',
+  /** The progress line of each content type while its texts are translated. */
+  stages: {
+    article: '翻译文章', category: '翻译文章分类', product: '翻译产品', productCategory: '翻译产品分类', album: '翻译相册', job: '翻译招聘', form: '翻译表单',
+  } satisfies Record<SyncType, string>,
   stageVisual: '翻译可视化界面',
   stageWrite: '写入外文站',
 } as const;

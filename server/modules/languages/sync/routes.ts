@@ -16,6 +16,7 @@ import { activeSite, languagesOf } from '../../../core/services/siteScope';
 import { batchTranslateKind } from './batchKind';
 import { bindingOf, openStatus, syncTarget } from './binding';
 import { copyItems } from './copy';
+import { SOURCES } from './itemSources';
 import { countKeyword, countStates, ownIds, pageItems, type Scope } from './items';
 
 const ACCESS = { permission: 'site_setting' } as const;
@@ -25,7 +26,7 @@ const ACCESS = { permission: 'site_setting' } as const;
  * the server drops them at once); the long age only bounds a write that bypassed the tracker.
  * Counting is the dear part of the list at 100,000 items, and it is the same for every page.
  */
-const COUNT_TABLES = ['articles', 'categories', 'language_syncs'] as const;
+const COUNT_TABLES = [...new Set(Object.values(SOURCES).map((s) => s.table)), 'language_syncs'] as const;
 const COUNT_MAX_AGE_MS = 30_000;
 
 type Caches = AppDeps['caches'];
@@ -50,6 +51,12 @@ async function activeTaskOf(db: Parameters<typeof bindingOf>[0], siteId: number)
     .where('state', 'in', ['queued', 'running']).orderBy('id', 'desc').executeTakeFirst();
   return row?.id ?? null;
 }
+
+/** Each type's 同步翻译 endpoint (translateSync/{type}, one per type as the console calls them). */
+const TRANSLATE_ROUTES: Record<SyncType, ApiName> = {
+  article: 'translateSyncArticle', category: 'translateSyncCategory', product: 'translateSyncProduct', productCategory: 'translateSyncProductCategory',
+  album: 'translateSyncAlbum', job: 'translateSyncJob', form: 'translateSyncForm',
+};
 
 function translateRoute(name: ApiName, type: SyncType): AnyRoute {
   return route<Record<string, never>, TranslateSyncRequest, TranslateSyncResult>(name, {
@@ -150,6 +157,5 @@ export const syncRoutes: AnyRoute[] = [
     },
   }),
 
-  translateRoute('translateSyncArticle', 'article'),
-  translateRoute('translateSyncCategory', 'category'),
+  ...(Object.entries(TRANSLATE_ROUTES) as [SyncType, ApiName][]).map(([type, name]) => translateRoute(name, type)),
 ];

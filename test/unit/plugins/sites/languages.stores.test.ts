@@ -9,7 +9,7 @@ import { createTestKernel, type TestKernel } from '../../../../kernel/testing/cr
 import { bindLanguagesArea } from '../../../../plugins/sites/languages/services';
 import { LANGUAGES_STORE, SYNC_STORE } from '../../../../plugins/sites/languages/tokens';
 import type { SiteEntry } from '../../../../shared/domain/api/types';
-import type { SyncListRow } from '../../../../shared/domain/sites/languages';
+import { SYNC_TYPE_LABELS, SYNC_TYPES, type SyncListRow } from '../../../../shared/domain/sites/languages';
 
 function setup(): TestKernel {
   const kernel = createTestKernel();
@@ -144,6 +144,27 @@ describe('sync page', () => {
     expect(await store.translate([3])).toBe(false);
     expect(store.translating).toBe(false);
     expect(await store.translate([])).toBe(false);
+  });
+
+  it('every type of content: the totals of 产品, 产品分类, 相册, 招聘 and 表单; a type chosen lists it and 同步翻译 posts to its own call', async () => {
+    const kernel = syncKernel();
+    const rows = SYNC_TYPES.map((type, i) => ({ type, label: SYNC_TYPE_LABELS[type], unsynced: i, synced: 1, modified: 0 }));
+    kernel.transport.reply('GET', 'admin/SyncData/total', { rows });
+    const store = kernel.get(SYNC_STORE);
+    await store.load();
+    expect(store.totals.map((r) => r.label)).toEqual(['文章', '文章分类', '产品', '产品分类', '相册', '招聘', '表单']);
+    const calledFor: Record<string, string> = {};
+    for (const type of ['product', 'productCategory', 'album', 'job', 'form'] as const) {
+      store.setType(type);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(calls(kernel, 'admin/SyncData/list').at(-1)?.params).toEqual({ type, page: 1, rows: 20 });
+      kernel.transport.reply('POST', `admin/translateSync/${type}`, { translated: 1 });
+      expect(await store.translate([5])).toBe(true);
+      calledFor[type] = JSON.stringify(calls(kernel, `admin/translateSync/${type}`).map((c) => c.data));
+    }
+    expect(calledFor).toEqual({ product: '[{"ids":"5"}]', productCategory: '[{"ids":"5"}]', album: '[{"ids":"5"}]', job: '[{"ids":"5"}]', form: '[{"ids":"5"}]' });
+    expect(calls(kernel, 'admin/translateSync/article')).toHaveLength(0);
+    store.dispose();
   });
 
   it('closed: the reason is kept; 批量同步翻译 starts the task of the type', async () => {
