@@ -1,7 +1,7 @@
 // Mini-programs and smart shops (issue 17 §8, module miniprogram): a console instead of a website
 // dashboard — the platform binding (微信/百度/支付宝/抖音), 提交审核 and 发布, the mini-program's pages
 // and its QR code. It is the home of mini-program (xcx) and shop sites, /zhXcx/index on a Chinese
-// site, and /zhHome/zhXcx (hidden: reached by its address until the home offers a 响应式小程序 card).
+// site, and /zhHome/zhXcx (hidden: reached from the Chinese home's 响应式小程序 card).
 import { definePlugin, siteHomeRoute } from '../../kernel';
 import { menuStrings } from './i18n/menu';
 
@@ -25,6 +25,10 @@ export default definePlugin({
       order: 76,
       children: [{ path: 'index', title: 'miniprogram.menu.index', permission: 'xys_xcx', page }],
     },
+  ],
+  // 响应式小程序 on the Chinese home (xcx and shop homes are the console itself).
+  homeCards: [
+    { id: 'miniprogram', permission: 'xys_xcx', siteTypes: ['zh'], order: 30, load: () => import(/* webpackChunkName: "home-card-miniprogram" */ './home/MiniProgramHomeCard') },
   ],
   i18n: menuStrings,
   strings: {

@@ -2,6 +2,7 @@
 // four platforms 未绑定, its pages, no 网站下线, domains or TOP10 pages; the platform service is not
 // configured here, which the page says. Binding with a malformed AppID shows the reason on the
 // field and binds nothing; a well-formed one turns 未绑定 into 已绑定 and shows AppSecret 已设置.
+// A Chinese site's home offers the 响应式小程序 card (key xys_xcx) leading to /zhHome/zhXcx.
 import type { Page } from 'playwright-core';
 import { loginAs, startStack, waitUntilSettled, type Stack } from './support/stack';
 
@@ -94,4 +95,36 @@ it('on a Chinese site (/zhXcx/index) a page takes its content from the site’s 
   await page.reload();
   await page.getByTestId('mp-pages').locator('tr', { hasText: '公司动态' }).getByRole('switch', { checked: false }).waitFor();
   await context.close();
+});
+
+it('a Chinese home shows 响应式小程序 to a holder of xys_xcx, and 进入小程序管理 opens /zhHome/zhXcx; not to an account without it', async () => {
+  const { page, context } = await stack.newPage();
+  await loginAs(page, stack.baseUrl, 'admin');
+  await switchTo(page, '示范企业官网', /\/zhHome\/index$/);
+  const card = page.getByTestId('mp-home-card');
+  await card.getByText('响应式小程序').waitFor();
+  // The earlier tests left the corporate site's platforms unbound.
+  expect(await card.getByTestId('mp-home-summary').innerText()).toBe('尚未绑定小程序，绑定后即可提交审核和发布');
+  expect(await card.getByTestId('mp-home-weixin').innerText()).toContain('未绑定');
+  await card.getByRole('button', { name: '进入小程序管理' }).click();
+  await page.waitForURL(/\/zhHome\/zhXcx$/);
+  await page.getByTestId('mp-card-weixin').waitFor();
+  await context.close();
+
+  // Every seeded account holds xys_xcx: admin is signed in again without it (this file's last test).
+  const admin = await stack.built.db.selectFrom('accounts').select('permissions').where('login_name', '=', 'admin').executeTakeFirstOrThrow();
+  const without = (JSON.parse(admin.permissions) as string[]).filter((k) => k !== 'xys_xcx');
+  await stack.built.db.updateTable('accounts').set({ permissions: JSON.stringify(without) }).where('login_name', '=', 'admin').execute();
+  try {
+    const other = await stack.newPage();
+    await loginAs(other.page, stack.baseUrl, 'admin');
+    await other.page.waitForURL(/\/zhHome\/index$/);
+    // The home's cards arrive together (after paint and idle): 网站模板 is there, 响应式小程序 is not.
+    await other.page.getByTestId('home-card-siteTemplate').waitFor();
+    expect(await other.page.getByTestId('home-card-miniprogram').count()).toBe(0);
+    expect(await other.page.getByTestId('mp-home-card').count()).toBe(0);
+    await other.context.close();
+  } finally {
+    await stack.built.db.updateTable('accounts').set({ permissions: admin.permissions }).where('login_name', '=', 'admin').execute();
+  }
 });

@@ -4,13 +4,10 @@
 import { Alert, Button, Card, Popconfirm, Tag } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useT } from '../../../kernel';
-import { mpActionAllowed, type MpPlatform, type MpStatus } from '../../../shared/domain/miniprogram';
+import { mpActionAllowed, type MpPlatform } from '../../../shared/domain/miniprogram';
 import type { MiniProgramStore } from '../store/MiniProgramStore';
-import { K, platformLabel, when } from './text';
+import { K, platformLabel, STATUS_COLOR, when } from './text';
 
-const STATUS_COLOR: Record<MpStatus, string> = {
-  unbound: 'default', bound: 'blue', reviewing: 'processing', approved: 'cyan', rejected: 'error', published: 'success',
-};
 
 export const BindingCard = observer(function BindingCard({ store, platform }: { store: MiniProgramStore; platform: MpPlatform }) {
   const t = useT();

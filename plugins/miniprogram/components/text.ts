@@ -1,8 +1,13 @@
 // Short helpers for the console's strings.
-import type { MpPlatform } from '../../../shared/domain/miniprogram';
+import type { MpPlatform, MpStatus } from '../../../shared/domain/miniprogram';
 
 export const K = 'miniprogram.console';
 export const P = 'miniprogram.pages';
+
+/** A status's tag colour (the console's cards and the home card alike). */
+export const STATUS_COLOR: Readonly<Record<MpStatus, string>> = {
+  unbound: 'default', bound: 'blue', reviewing: 'processing', approved: 'cyan', rejected: 'error', published: 'success',
+};
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string;
 

@@ -71,6 +71,12 @@ const consoleStrings: typeof zh = {
     kinds: { none: 'None (own page)', article: 'Article category', product: 'Product category', form: 'Lead form' },
     articleTypes: { 1: 'News', 2: 'Help', 3: 'Cases', 4: 'Downloads', 5: 'Albums', 11: 'Videos' },
   },
+  home: {
+    title: 'Responsive mini-program',
+    enter: 'Open mini-program management',
+    bound: '{bound}/{total} platforms bound',
+    none: 'No mini-program bound yet; bind one to submit it for review and publish it',
+  },
 };
 
 export default consoleStrings;

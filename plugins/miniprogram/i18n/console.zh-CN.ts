@@ -69,6 +69,12 @@ const consoleStrings = {
     kinds: { none: '无（自定义页面）', article: '文章分类', product: '产品分类', form: '留言表单' },
     articleTypes: { 1: '新闻', 2: '帮助', 3: '案例', 4: '下载', 5: '相册', 11: '视频' },
   },
+  home: {
+    title: '响应式小程序',
+    enter: '进入小程序管理',
+    bound: '已绑定 {bound}/{total} 个平台',
+    none: '尚未绑定小程序，绑定后即可提交审核和发布',
+  },
 };
 
 export default consoleStrings;
