@@ -53,6 +53,8 @@ const enUS = {
     attachment: 'File',
     attachmentName: 'File name',
     chooseFile: 'Choose from library',
+    uploadFile: 'Upload file',
+    uploadFailed: 'Upload failed, please try again',
     downloadPower: 'Who may download',
     downloadPowerAll: 'Everyone',
     downloadPowerMember: 'Members only',

@@ -71,6 +71,8 @@ const zhCN = {
     attachment: '下载文件',
     attachmentName: '文件名称',
     chooseFile: '从文件库选择',
+    uploadFile: '上传文件',
+    uploadFailed: '上传失败，请重试',
     downloadPower: '下载权限',
     downloadPowerAll: '所有人',
     downloadPowerMember: '仅会员',

@@ -23,6 +23,7 @@ import {
 import { isValidUrl } from '../../../shared/domain/editor';
 import { LazyRichTextEditor, preloadRichTextEditor, type RichTextEditorApi } from '../../../shared/ui/editor';
 import { DraftBanner, DraftStatus, pickLike, useDraft, type Draft } from '../../../shared/ui/draft';
+import { AttachmentUpload } from '../components/AttachmentUpload';
 import { CategorySelect } from '../components/CategorySelect';
 import { CoverField } from '../components/CoverField';
 import { useGalleryPick } from '../../../shared/ui/gallery/useGalleryPick';
@@ -250,6 +251,9 @@ const ArticleForm = observer(function ArticleForm({ type, id }: { type: ArticleE
                   >
                     {t('chooseFile')}
                   </Button>
+                </Form.Item>
+                <Form.Item label=" ">
+                  <AttachmentUpload onUploaded={(file) => form.setFieldsValue({ attachment_url: file.url, attachment_name: form.getFieldValue('attachment_name') || file.name })} />
                 </Form.Item>
               </Space>
             )}
