@@ -2,8 +2,9 @@
 // each once, counted exactly) through a local translation double, and what writeVisual leaves on the
 // bound foreign site as its operator reads it back through the navigation's and the designer's own
 // routes: the translated navigation in the same order and nesting, links to synced records pointing
-// at their copies (others at their section), the decoration's buttons translated and savable by the
-// foreign site, its stylesheet cache emptied — and nothing at all when the transaction fails.
+// at their copies (others at their section), the decoration's buttons translated (a synced lead form
+// kept as its copy, the Chinese site's library picture and file left out) and savable by the foreign
+// site, its stylesheet cache emptied — and nothing at all when the transaction fails.
 import type { DecorationAnswer } from '../../shared/domain/design/api';
 import type { DecorationSections } from '../../shared/domain/design/style';
 import type { NavItem, NavPosition } from '../../shared/domain/settings/navigation';
@@ -16,6 +17,8 @@ import { callsAs, startServer, type Harness } from './support/harness';
 let translator: HttpDouble;
 let h: Harness;
 let admin: string;
+/** The foreign site's lead form the Chinese site's form is synced to (set up by linkedRecords). */
+let foreignFormId = 0;
 
 const english: Script = (res, req) => {
   const { texts } = JSON.parse(req.body) as { texts: string[] };
@@ -45,6 +48,33 @@ const shape = (items: NavItem[]): Shape[] => items.map((i) => ({
   link: i.link_type === 'inside_link' ? `${i.link_kind}:${i.link_kind === 'section' ? i.link_section : i.link_title}` : i.link_type,
   children: shape(i.children),
 }));
+const SYNC_TYPE = { article: 'article', article_type: 'category', product: 'product', product_type: 'productCategory' } as Record<string, string>;
+const SECTION = { article: 'article_index', article_type: 'article_index', product: 'product_index', product_type: 'product_index' } as Record<string, string>;
+/** The title of a record's copy on the foreign site by its sync row, if any (products and categories by name). */
+async function copyTitle(kind: string, sourceId: number): Promise<string | undefined> {
+  const db = h.built.db;
+  const row = await db.selectFrom('language_syncs').select('target_id').where('site_id', '=', SITE.corporate).where('target_site_id', '=', SITE.global)
+    .where('item_type', '=', SYNC_TYPE[kind]).where('source_id', '=', sourceId).executeTakeFirst();
+  if (!row) return undefined;
+  const id = row.target_id;
+  if (kind === 'article') return (await db.selectFrom('articles').select('title').where('id', '=', id).where('disabled', '=', 0).executeTakeFirst())?.title;
+  if (kind === 'product') return (await db.selectFrom('products').select('name').where('id', '=', id).where('disabled', '=', 0).executeTakeFirst())?.name;
+  if (kind === 'article_type') return (await db.selectFrom('categories').select('name').where('id', '=', id).executeTakeFirst())?.name;
+  return (await db.selectFrom('product_categories').select('name').where('id', '=', id).executeTakeFirst())?.name;
+}
+/** The Chinese navigation as the clone should leave it: names translated by the double, record links to their copies or sections. */
+async function expectedShape(zh: NavItem[]): Promise<Shape[]> {
+  const out: Shape[] = [];
+  for (const i of zh) {
+    let link = i.link_type === 'inside_link' ? `${i.link_kind}:${i.link_kind === 'section' ? i.link_section : ''}` : i.link_type;
+    if (i.link_type === 'inside_link' && i.link_kind !== 'section') {
+      const title = await copyTitle(i.link_kind, i.link_id);
+      link = title !== undefined ? `${i.link_kind}:${title}` : `section:${SECTION[i.link_kind]}`;
+    }
+    out.push({ name: `[en] ${i.name}`.slice(0, 20), link, children: await expectedShape(i.children) });
+  }
+  return out;
+}
 async function navigation(siteId: number): Promise<Record<NavPosition, NavItem[]>> {
   await onSite(siteId);
   const out = {} as Record<NavPosition, NavItem[]>;
@@ -63,7 +93,7 @@ const articleFields = (title: string) => ({
 });
 
 /** On the Chinese site: a synced article (its copy on the foreign site) and an unsynced one, both linked from 产品中心's children and a button. */
-async function linkedRecords(): Promise<void> {
+async function linkedRecords(): Promise<number> {
   const db = h.built.db;
   const now = Date.now();
   const synced = await insertArticle(db, SITE.corporate, articleFields('克隆导航测试文章'), 1, now);
@@ -86,23 +116,25 @@ async function linkedRecords(): Promise<void> {
     site_id: SITE.corporate, dir_id: 0, name: 'bg.png', name_search: 'bg.png', stored_name: url.slice('/uploads/'.length), url, thumb_url: '',
     mime: 'image/png', kind: 'image', width: 10, height: 10, size: 100, created_at: now,
   }).execute();
-  const form = await db.selectFrom('forms').select('id').where('site_id', '=', SITE.corporate).executeTakeFirstOrThrow();
+  // A lead form with a copy on the foreign site (its sync row), and a library file that has none.
+  const form = await db.selectFrom('forms').select('id').where('site_id', '=', SITE.corporate).orderBy('id').executeTakeFirstOrThrow();
+  const foreignForm = await db.selectFrom('forms').select('id').where('site_id', '=', SITE.global).orderBy('id').executeTakeFirstOrThrow();
+  await db.deleteFrom('language_syncs').where('site_id', '=', SITE.corporate).where('item_type', '=', 'form').where('source_id', '=', form.id).execute();
+  await db.insertInto('language_syncs').values({
+    site_id: SITE.corporate, target_site_id: SITE.global, item_type: 'form', source_id: form.id, target_id: foreignForm.id, source_version: 1, source_hash: 'x', synced_at: now,
+  }).execute();
+  const file = `/uploads/${SITE.corporate}/2026-01/${'cd'.repeat(16)}.pdf`;
+  await db.insertInto('images').values({
+    site_id: SITE.corporate, dir_id: 0, name: '手册.pdf', name_search: '手册.pdf', stored_name: file.slice('/uploads/'.length), url: file, thumb_url: '',
+    mime: 'application/pdf', kind: 'file', width: 0, height: 0, size: 100, created_at: now,
+  }).execute();
   const s: DecorationSections = structuredClone(current.sections);
   s.article_index.button = { ...s.article_index.button, text: '阅读文章', link: 'inside_link', insideKind: 'article', recordId: synced.id, recordTitle: '克隆导航测试文章' };
   s.about_us.background = { ...s.about_us.background, image: url };
   s.about_us.button = { ...s.about_us.button, text: '在线留言', link: 'fun', action: 'submit_form', formId: form.id };
+  s.product_index.button = { ...s.product_index.button, text: '下载手册', link: 'fun', action: 'file_download', file };
   await data('decorationSave', { body: { sections: s, version: current.version } });
-}
-
-/** Each name of the Chinese navigation as the double translates it, links as the clone carries them. */
-function expectedShape(zh: Shape[]): Shape[] {
-  return zh.map((i) => ({
-    name: `[en] ${i.name}`.slice(0, 20),
-    // Only the synced article has a copy; any other record link points at its section.
-    link: i.link === 'article:克隆导航测试文章' ? 'article:[en] 克隆导航测试文章'
-      : /^(article|article_type):/.test(i.link) ? 'section:article_index' : /^(product|product_type):/.test(i.link) ? 'section:product_index' : i.link,
-    children: expectedShape(i.children),
-  }));
+  return foreignForm.id;
 }
 
 describe('可视化界面 of the clone', () => {
@@ -121,7 +153,7 @@ describe('可视化界面 of the clone', () => {
   });
 
   it('a failure inside the clone’s transaction leaves the foreign site untouched', async () => {
-    await linkedRecords();
+    foreignFormId = await linkedRecords();
     const corporate = await site(SITE.corporate);
     const translated = await translateVisual(h.built.deps, h.built.db, corporate, 'zh', 'en');
     const navBefore = await navigation(SITE.global);
@@ -149,13 +181,16 @@ describe('可视化界面 of the clone', () => {
     const written = await h.built.db.transaction().execute((trx) => writeVisual(trx, corporate, SITE.global, translated, Date.now()));
 
     const enNav = await navigation(SITE.global);
-    for (const position of POSITIONS) expect(shape(enNav[position])).toEqual(expectedShape(shape(zhNav[position])));
+    for (const position of POSITIONS) expect(shape(enNav[position])).toEqual(await expectedShape(zhNav[position]));
     const count = (items: NavItem[]): number => items.reduce((n, i) => n + 1 + count(i.children), 0);
     expect(written.navItems).toBe(POSITIONS.reduce((n, p) => n + count(zhNav[p]), 0));
     // 产品中心's children in the Chinese order, the synced article's link to its copy.
     const products = enNav.top.find((i) => i.name === '[en] 产品中心')!;
     expect(products.children.map((c) => c.name).slice(-2)).toEqual(['[en] 同步文章', '[en] 未同步文章']);
     expect(products.children.every((c) => !c.link_missing)).toBe(true);
+    const [synced, unsynced] = products.children.slice(-2);
+    expect([synced.link_kind, synced.link_title]).toEqual(['article', '[en] 克隆导航测试文章']);
+    expect([unsynced.link_kind, unsynced.link_section, unsynced.link_id]).toEqual(['section', 'article_index', 0]);
 
     expect((await site(SITE.global)).site_name).toBe('[en] 示范企业官网');
     const en = await decoration(SITE.global);
@@ -164,9 +199,11 @@ describe('可视化界面 of the clone', () => {
     expect(en.sections.contact_us.button.text).toBe('[en] 访问官网');
     expect(en.sections.index.background).toEqual(zhDecoration.sections.index.background);
     expect(en.sections.article_index.button).toMatchObject({ text: '[en] 阅读文章', link: 'inside_link', insideKind: 'article', recordTitle: '[en] 克隆导航测试文章' });
-    // The Chinese site's picture and lead form are not the foreign site's: left out, the text kept.
+    // The lead form's button submits the form's copy; the Chinese site's picture and file have no
+    // copy there: left out, the button's text kept.
+    expect(en.sections.about_us.button).toMatchObject({ text: '[en] 在线留言', link: 'fun', action: 'submit_form', formId: foreignFormId });
     expect(en.sections.about_us.background.image).toBe('');
-    expect(en.sections.about_us.button).toMatchObject({ text: '[en] 在线留言', link: 'none', formId: 0 });
+    expect(en.sections.product_index.button).toMatchObject({ text: '[en] 下载手册', link: 'none', file: '' });
     const cache = await h.built.db.selectFrom('decoration_stylesheets').select('css').where('site_id', '=', SITE.global).executeTakeFirst();
     expect(cache).toBeUndefined();
     // The foreign operator's next save of what the clone wrote is accepted.

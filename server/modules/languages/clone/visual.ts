@@ -6,14 +6,14 @@
 // (same trees, order and nesting) and the decoration replaced by the Chinese site's with the
 // button texts translated. Other modules' tables are read through core's Database.
 //
-// Links: an inside link to one of the Chinese site's articles or article categories points at its
-// copy when a language_syncs row maps it (the 后台数据 part, written earlier in the same
-// transaction, or an earlier 同步翻译); anything else that names a record of the Chinese site — a
-// product, a product category, an unsynced article — points at its section instead (产品中心 /
-// 新闻资讯), never at the Chinese site's record. The decoration must stay valid for the foreign
-// site (the designer's rule runs on its every save): a picture, file or local video of the Chinese
-// site's library and a lead form of the Chinese site are left out (the button keeps its text and
-// loses that link), so the foreign site's next save is not refused for what the clone wrote.
+// Links: an inside link to one of the Chinese site's articles, article categories, products or
+// product categories — and a button's lead form — points at its copy when a language_syncs row maps
+// it to a live one (the 后台数据 part, written earlier in the same transaction, or an earlier
+// 同步翻译); a record with no copy is replaced by its section (产品中心 / 新闻资讯), never left
+// pointing at the Chinese site's record. The decoration must stay valid for the foreign site (the
+// designer's rule runs on its every save): a picture, file or local video of the Chinese site's
+// library, and a lead form with no copy, are left out (the button keeps its text and loses that
+// link), so the foreign site's next save is not refused for what the clone wrote.
 import type { Kysely, Selectable } from 'kysely';
 import { defaultDecoration } from '../../../../shared/domain/design/defaults';
 import type { RecordLinkKind, SiteSection } from '../../../../shared/domain/design/links';
@@ -21,6 +21,7 @@ import type { DecorationSections, SectionButton, SectionStyle } from '../../../.
 import { checkDecoration, DESIGN_LIMITS } from '../../../../shared/domain/design/validate';
 import { libraryFileOf } from '../../../../shared/domain/design/values';
 import { NAV_LIMITS, NAV_POSITIONS } from '../../../../shared/domain/settings/navigation';
+import type { SyncType } from '../../../../shared/domain/sites/languages';
 import type { Database } from '../../../core/db/database';
 import { ApiError } from '../../../core/http/envelope';
 import type { AppDeps } from '../../../core/http/routeDef';
@@ -39,7 +40,8 @@ export const VISUAL_MSG = {
 } as const;
 
 /** A record kind's copies as the sync rows name them, and the section standing in for it otherwise. */
-const SYNCED_KIND: Readonly<Partial<Record<RecordLinkKind, 'article' | 'category'>>> = { article: 'article', article_type: 'category' };
+const SYNCED_KIND: Readonly<Record<RecordLinkKind, SyncType>> = { article: 'article', article_type: 'category', product: 'product', product_type: 'productCategory' };
+type Copied = RecordLinkKind | 'form';
 const FALLBACK_SECTION: Readonly<Record<RecordLinkKind, SiteSection>> = {
   article: 'article_index', article_type: 'article_index', product: 'product_index', product_type: 'product_index',
 };
@@ -78,18 +80,18 @@ export async function translateVisual(deps: Pick<AppDeps, 'providers'>, db: Db, 
 const translate = (translated: VisualTranslation, text: string) => (text.trim() ? translated.get(text.trim()) ?? text : text);
 
 /** The foreign copy of one of the Chinese site's records (its id and title), when a sync row maps it to a live one. */
-async function copyOf(trx: Db, site: number, foreign: number, kind: RecordLinkKind, sourceId: number): Promise<{ id: number; title: string } | undefined> {
-  const type = SYNCED_KIND[kind];
-  if (!type || sourceId <= 0) return undefined;
+async function copyOf(trx: Db, site: number, foreign: number, kind: Copied, sourceId: number): Promise<{ id: number; title: string } | undefined> {
+  if (sourceId <= 0) return undefined;
+  const type: SyncType = kind === 'form' ? 'form' : SYNCED_KIND[kind];
   const row = await trx.selectFrom('language_syncs').select('target_id').where('site_id', '=', site).where('target_site_id', '=', foreign)
     .where('item_type', '=', type).where('source_id', '=', sourceId).executeTakeFirst();
   if (!row) return undefined;
-  if (type === 'article') {
-    const a = await trx.selectFrom('articles').select(['id', 'title']).where('id', '=', row.target_id).where('site_id', '=', foreign).where('disabled', '=', 0).executeTakeFirst();
-    return a;
-  }
-  const c = await trx.selectFrom('categories').select(['id', 'name']).where('id', '=', row.target_id).where('site_id', '=', foreign).executeTakeFirst();
-  return c && { id: c.id, title: c.name };
+  const id = row.target_id;
+  if (type === 'article') return trx.selectFrom('articles').select(['id', 'title']).where('id', '=', id).where('site_id', '=', foreign).where('disabled', '=', 0).executeTakeFirst();
+  if (type === 'product') return trx.selectFrom('products').select(['id', 'name as title']).where('id', '=', id).where('site_id', '=', foreign).where('disabled', '=', 0).executeTakeFirst();
+  if (type === 'category') return trx.selectFrom('categories').select(['id', 'name as title']).where('id', '=', id).where('site_id', '=', foreign).executeTakeFirst();
+  if (type === 'productCategory') return trx.selectFrom('product_categories').select(['id', 'name as title']).where('id', '=', id).where('site_id', '=', foreign).executeTakeFirst();
+  return trx.selectFrom('forms').select(['id', 'title']).where('id', '=', id).where('site_id', '=', foreign).executeTakeFirst();
 }
 
 /** The foreign site's navigation: every tree emptied and refilled with the translated copy, parents first. */
@@ -144,9 +146,9 @@ async function foreignButton(trx: Db, site: number, foreign: number, b: SectionB
       ? { recordId: copy.id, recordTitle: clip(copy.title, DESIGN_LIMITS.recordTitle) }
       : { insideKind: 'section', section: FALLBACK_SECTION[out.insideKind], recordId: 0, recordTitle: '' });
   }
-  // The Chinese site's lead forms are not the foreign site's; its library files were cleared above.
-  if (out.formId > 0) out.formId = 0;
-  const lost = out.link === 'fun' && ((out.action === 'submit_form') || (out.action === 'file_download' && !out.file) || (out.action === 'pop_video' && out.videoType === 'local_add' && !out.video));
+  // A lead form: its copy, else none (the Chinese site's form is not the foreign site's).
+  if (out.formId > 0) out.formId = (await copyOf(trx, site, foreign, 'form', out.formId))?.id ?? 0;
+  const lost = out.link === 'fun' && ((out.action === 'submit_form' && !out.formId) || (out.action === 'file_download' && !out.file) || (out.action === 'pop_video' && out.videoType === 'local_add' && !out.video));
   if (lost) out.link = 'none';
   return out;
 }
