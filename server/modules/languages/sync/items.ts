@@ -1,14 +1,16 @@
 // The items of a type as the sync page sees them: each source item of the Chinese site left-joined
 // to its sync row for the bound foreign site. State in SQL: no row 未同步; the row's source_version
-// equal to the item's version 已同步; else 已修改. A page walks content's (site_id, disabled,
-// updated_at desc, id desc) index of articles and looks each row up in language_syncs_item_idx
-// (site, target, type, source); counts are two passes (items.ts countStates), kept by the routes.
+// equal to the item's version 已同步; else 已修改. A page walks the type's (site_id, disabled,
+// updated_at desc, id desc) index and looks each row up in language_syncs_item_idx (site, target,
+// type, source); a deep one starts after the nearest checkpoint (checkpoints.ts), read by
+// syncCheckpoints; counts are two passes (countStates). The routes keep counts and checkpoints.
 import { sql, type Kysely } from 'kysely';
 import { LANGUAGE_LIMITS, type SyncListQuery, type SyncListRow, type SyncState, type SyncType } from '../../../../shared/domain/sites/languages';
 import type { Database } from '../../../core/db/database';
 import { foldedContains } from '../../../core/db/fold';
 import { isPostgres } from '../../../core/db/migrations/helpers';
 import { DRIVE_LIMIT, keywordCandidates, type Candidates } from '../../../core/content/titleTerms';
+import { passedOf, startOf, SYNC_CHECKPOINT_EVERY, type SyncCheckpoint } from './checkpoints';
 import { SOURCES } from './itemSources';
 
 type Db = Kysely<Database>;
@@ -49,27 +51,59 @@ function withCandidates<Q extends { where: (...args: any[]) => Q }>(q: Q, candid
   return candidates.n <= DRIVE_LIMIT ? q.where('id', 'in', candidates.ids) : q.where(sql<number>`+${sql.ref('id')}`, 'in', candidates.ids);
 }
 
-/** One page of the items, the most recently updated first (content's updated order index serves it). */
-export async function pageItems(db: Db, scope: Scope, query: Omit<SyncListQuery, 'type'>): Promise<SyncListRow[]> {
+/** An item's place in the list's order (updated_at desc, id desc): a checkpoint's key. */
+export interface ItemKey {
+  value: number;
+  id: number;
+}
+
+/**
+ * The live items of a type whose title holds the keyword (id, title, version, updated_at; after
+ * `after` in the list's order when given), unordered; null when no title can match. `few`: a
+ * handful of title candidates lead (read by id), rather than the list's order index.
+ */
+export async function filteredItems(db: Db, scope: Scope, keyword: string | undefined, after?: ItemKey) {
   const src = SOURCES[scope.type];
-  const keyword = query.keyword?.trim();
   const candidates = await titleCandidates(db, scope, keyword);
-  if (candidates === null) return [];
-  let source = (db as Kysely<any>).selectFrom(src.table)
+  if (candidates === null) return null;
+  let items = (db as Kysely<any>).selectFrom(src.table)
     .select(['id', `${src.title} as title`, `${src.version} as version`, 'updated_at']).where('site_id', '=', scope.siteId);
-  if (src.liveOnly) source = source.where('disabled', '=', 0);
-  source = withCandidates(source, candidates);
-  // PostgreSQL: the items in list order behind an OFFSET 0 fence, so the filters below are applied
-  // while walking the index and the walk stops at the page (SQLite plans it so by itself). Not when
-  // a few candidates lead: they are read by id and sorted.
-  const few = candidates !== undefined && candidates.n <= DRIVE_LIMIT;
-  if (isPostgres(db) && !few) source = source.orderBy('updated_at', 'desc').orderBy('id', 'desc').offset(0);
+  if (src.liveOnly) items = items.where('disabled', '=', 0);
+  items = withCandidates(items, candidates);
+  if (keyword) items = items.where(foldedContains(src.title, keyword));
+  // A row value, which both back ends seek to in the order's index (content's articles.ts `after`).
+  if (after) items = items.where(sql<boolean>`(${sql.ref('updated_at')}, ${sql.ref('id')}) < (${after.value}, ${after.id})`);
+  return { items, few: candidates !== undefined && candidates.n <= DRIVE_LIMIT };
+}
+
+/** What the route knows of a list beyond one page (its caches). */
+export interface PageKnown {
+  /** How many items match the page's filters: a page past them is empty, without a query. */
+  total?: number;
+  /** The list's checkpoints (checkpoints.ts), read only for a page that can start after one. */
+  checkpoints?: () => SyncCheckpoint[] | Promise<SyncCheckpoint[]>;
+}
+
+/** One page of the items, the most recently updated first (content's updated order index serves it). */
+export async function pageItems(db: Db, scope: Scope, query: Omit<SyncListQuery, 'type'>, known: PageKnown = {}): Promise<SyncListRow[]> {
+  const rows = Math.min(query.rows ?? 20, LANGUAGE_LIMITS.pageRows);
+  const offset = ((query.page ?? 1) - 1) * rows;
+  if (known.total !== undefined && offset >= known.total) return [];
+  const keyword = query.keyword?.trim();
+  // A filtered page after the first may start far down the list (a rare state: after 20 times its
+  // offset); an unfiltered one only once it passed a checkpoint.
+  const seek = known.checkpoints && (query.state || keyword ? offset > 0 : offset >= SYNC_CHECKPOINT_EVERY);
+  const start = seek ? startOf(await known.checkpoints!(), query.state, offset) : undefined;
+  const filtered = await filteredItems(db, scope, keyword, start);
+  if (!filtered) return [];
+  let source = filtered.items;
+  // PostgreSQL: the items in list order behind an OFFSET 0 fence, so the state test below is
+  // applied while walking the index and the walk stops at the page (SQLite plans it so by itself).
+  // Not when a few candidates lead: they are read by id and sorted.
+  if (isPostgres(db) && !filtered.few) source = source.orderBy('updated_at', 'desc').orderBy('id', 'desc').offset(0);
   let items = (db as Kysely<any>).selectFrom(source.as('i')).select(['i.id as id', 'i.title as title', 'i.version as version', 'i.updated_at as updated_at']);
   if (query.state) items = items.where(stateTest(db, scope, query.state));
-  if (keyword) items = items.where(foldedContains('i.title', keyword));
-  const rows = Math.min(query.rows ?? 20, LANGUAGE_LIMITS.pageRows);
-  const page = query.page ?? 1;
-  items = items.orderBy('i.updated_at', 'desc').orderBy('i.id', 'desc').limit(rows).offset((page - 1) * rows);
+  items = items.orderBy('i.updated_at', 'desc').orderBy('i.id', 'desc').limit(rows).offset(start ? offset - passedOf(start, query.state) : offset);
   // The page's rows first, then their sync rows: the join is of one page, never of the whole site.
   const found = await (db as Kysely<any>).selectFrom(items.as('p'))
     .leftJoin('language_syncs as s', (j) => j.onRef('s.source_id', '=', 'p.id')
@@ -85,6 +119,29 @@ export async function pageItems(db: Db, scope: Scope, query: Omit<SyncListQuery,
     syncedAt: r.synced_at == null ? null : Number(r.synced_at),
     updatedAt: Number(r.updated_at),
   }));
+}
+
+/**
+ * The checkpoints of a list: one pass over its items in order, each left-joined to its sync row,
+ * numbered and summed per state by window functions; only every SYNC_CHECKPOINT_EVERY-th row
+ * leaves the database.
+ */
+export async function syncCheckpoints(db: Db, scope: Scope, keyword: string | undefined): Promise<SyncCheckpoint[]> {
+  const filtered = await filteredItems(db, scope, keyword);
+  if (!filtered) return [];
+  const order = sql`order by i.updated_at desc, i.id desc rows between unbounded preceding and current row`;
+  const numbered = (db as Kysely<any>).selectFrom(filtered.items.as('i'))
+    .leftJoin('language_syncs as s', (j) => j.onRef('s.source_id', '=', 'i.id')
+      .on('s.site_id', '=', scope.siteId).on('s.target_site_id', '=', scope.targetSiteId).on('s.item_type', '=', scope.type))
+    .select([
+      'i.updated_at as value', 'i.id as id',
+      sql<number>`row_number() over (${order})`.as('n'),
+      sql<number>`sum(case when s.source_version = i.version then 1 else 0 end) over (${order})`.as('synced'),
+      sql<number>`sum(case when s.source_version <> i.version then 1 else 0 end) over (${order})`.as('modified'),
+    ]);
+  const rows = await (db as Kysely<any>).selectFrom(numbered.as('c')).selectAll()
+    .where(sql<boolean>`c.n % ${SYNC_CHECKPOINT_EVERY} = 0`).orderBy('c.n').execute();
+  return rows.map((r: any) => ({ value: Number(r.value), id: Number(r.id), n: Number(r.n), synced: Number(r.synced), modified: Number(r.modified) }));
 }
 
 /** The live items of a type (aliased id, title, version, updated_at), as `i`; only candidates when given. */

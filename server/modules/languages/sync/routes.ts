@@ -17,7 +17,8 @@ import { batchTranslateKind } from './batchKind';
 import { bindingOf, openStatus, syncTarget } from './binding';
 import { copyItems } from './copy';
 import { SOURCES } from './itemSources';
-import { countKeyword, countStates, ownIds, pageItems, type Scope } from './items';
+import type { SyncCheckpoint } from './checkpoints';
+import { countKeyword, countStates, ownIds, pageItems, syncCheckpoints, type Scope } from './items';
 
 const ACCESS = { permission: 'site_setting' } as const;
 
@@ -44,6 +45,16 @@ async function cachedTotal(deps: Pick<AppDeps, 'db' | 'caches'>, scope: Scope, s
   }
   return deps.caches.of<number>('languages.syncKeywordCount', COUNT_TABLES, 1_000, COUNT_MAX_AGE_MS)
     .get(`${scopeKey(scope)}|${state ?? ''}|${keyword}`, async () => ({ value: await countKeyword(deps.db, scope, keyword, state) }));
+}
+
+/**
+ * The list's checkpoints (checkpoints.ts), one set per type and title keyword, kept like the counts;
+ * only where values are kept at all (reading them for one request costs more than the walk they save).
+ */
+function cachedCheckpoints(deps: Pick<AppDeps, 'db' | 'caches'>, scope: Scope, keyword: string) {
+  if (!deps.caches.tracker.cacheable) return undefined;
+  return () => deps.caches.of<SyncCheckpoint[]>('languages.syncCheckpoints', COUNT_TABLES, 200, COUNT_MAX_AGE_MS)
+    .get(`${scopeKey(scope)}|${keyword}`, async () => ({ value: await syncCheckpoints(deps.db, scope, keyword || undefined) }));
 }
 
 async function activeTaskOf(db: Parameters<typeof bindingOf>[0], siteId: number): Promise<number | null> {
@@ -133,7 +144,10 @@ export const syncRoutes: AnyRoute[] = [
       const target = await syncTarget(ctx.deps.db, site);
       const { type, ...query } = ctx.query;
       const scope = { siteId: site.id, targetSiteId: target.binding.foreignSiteId, type };
-      const [rows, total] = await Promise.all([pageItems(ctx.deps.db, scope, query), cachedTotal(ctx.deps, scope, query.state, query.keyword?.trim() ?? '')]);
+      const keyword = query.keyword?.trim() ?? '';
+      // The count first (kept): a page past it is empty, and a deep page seeks from a checkpoint.
+      const total = await cachedTotal(ctx.deps, scope, query.state, keyword);
+      const rows = await pageItems(ctx.deps.db, scope, query, { total, checkpoints: cachedCheckpoints(ctx.deps, scope, keyword) });
       return { rows, total };
     },
   }),
