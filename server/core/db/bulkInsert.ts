@@ -6,9 +6,10 @@
 //     taken the connection). The change tracker is told, as Kysely's plugin would have told it.
 //   - PostgreSQL: one INSERT … SELECT FROM unnest(arrays) per 5,000 rows: a short statement with a
 //     parameter per column, whatever the number of rows (built through Kysely, so the tracker sees
-//     the table as for any insert).
+//     the table as for any insert). A table that grew by a bulk load is analysed (analyzeLoaded.ts).
 import type SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
+import { LoadedRows } from './analyzeLoaded';
 import type { Database, TableName } from './database';
 
 /** A column's type, for PostgreSQL's arrays (SQLite needs none). */
@@ -53,6 +54,7 @@ const PG_ROWS = 5_000;
 
 export class BulkInserter {
   private readonly statements = new Map<string, SQLite.Statement>();
+  private readonly loaded = new LoadedRows();
 
   constructor(
     /** The SQLite connection, or null on PostgreSQL. */
@@ -66,7 +68,10 @@ export class BulkInserter {
    */
   async insert<T extends TableName>(db: Kysely<Database>, spec: BulkTable<T>, rows: readonly (readonly unknown[])[]): Promise<void> {
     if (rows.length === 0) return;
-    if (!this.sqlite) return this.insertPostgres(db, spec, rows);
+    if (!this.sqlite) {
+      await this.insertPostgres(db, spec, rows);
+      return this.loaded.add(db, spec.table, rows.length);
+    }
     // The statements run on the connection itself, so they must hold it as Kysely's queries do:
     // inside the caller's transaction they do; outside one they take the connection first, or they
     // could land in another request's transaction that is open between two of its statements.

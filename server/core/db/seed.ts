@@ -4,13 +4,16 @@
 // rows through its seed's upgrade hook, when its migration is applied.
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { SeedContext, ServerModule } from '../modules/defineServerModule';
+import { analyzeTables, BULK_ROWS } from './analyzeLoaded';
 import type { Database } from './database';
 import { advanceSequences } from './sequences';
 
+/** Rows into a table, 200 a statement; a bulk load of them is analysed (PostgreSQL, analyzeLoaded.ts). */
 export async function insertChunked<T extends keyof Database>(trx: Kysely<Database> | Transaction<Database>, table: T, rows: Insertable<Database[T]>[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 200) {
     await trx.insertInto(table).values(rows.slice(i, i + 200) as never).execute();
   }
+  if (rows.length >= BULK_ROWS) await analyzeTables(trx, [table]);
 }
 
 export async function isSeeded(db: Kysely<Database>): Promise<boolean> {
