@@ -10,6 +10,7 @@ import {
 } from '../../../../shared/domain/sites/languages';
 import type { ApiName } from '../../../../shared/domain/api/endpoints';
 import { isUniqueViolation } from '../../../core/db/dbErrors';
+import { isPostgres } from '../../../core/db/migrations/helpers';
 import { ApiError } from '../../../core/http/envelope';
 import { route, signedIn, type AnyRoute } from '../../../core/http/routeDef';
 import { EMPTY, id, obj, str } from '../../../core/http/schemas';
@@ -32,6 +33,15 @@ async function countOf(db: Parameters<typeof bindingOf>[0], site: SiteRow): Prom
   return { opened: 1 + Number(row.n), allowed: allowedOf(site), oldSystem: isOldSystem(site) };
 }
 
+/**
+ * Adds to one foreign site take turns from here to their commit, so each counts the others' versions:
+ * on PostgreSQL (READ COMMITTED) two adds counting at once both saw n < m and both inserted; they
+ * now queue on the site's row. SQLite needs nothing: its one connection runs a transaction alone.
+ */
+async function lockSite(trx: Parameters<typeof bindingOf>[0], siteId: number): Promise<void> {
+  if (isPostgres(trx)) await trx.selectFrom('sites').select('id').where('id', '=', siteId).forUpdate().execute();
+}
+
 function addRoute(name: ApiName, old: boolean): AnyRoute {
   return route<Record<string, never>, AddLanguageRequest, LanguageCount>(name, {
     access: ACCESS,
@@ -47,6 +57,7 @@ function addRoute(name: ApiName, old: boolean): AnyRoute {
       if (info.code === site.lang.toLowerCase()) throw new ApiError(400, LANGUAGE_MSG.languageMain);
       ctx.note({ detail: `开通语言版本 ${info.name}（${info.code}）` });
       await db.transaction().execute(async (trx) => {
+        await lockSite(trx, site.id);
         const count = await countOf(trx, site);
         if (count.opened >= count.allowed) throw new ApiError(409, LANGUAGE_MSG.overCount);
         try {
