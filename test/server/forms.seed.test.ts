@@ -25,6 +25,8 @@ it('seeds the same forms and messages for the same moment', async () => {
       [LEAD_FORM.onlineMessage, SITE.corporate, '在线留言', 'zh', 1],
       [LEAD_FORM.inquiry, SITE.corporate, '产品询价', 'zh', 1],
       [LEAD_FORM.contactUs, SITE.global, 'Contact Us', 'en', 1],
+      // The English copy of 在线留言 the languages seed writes into site 1003 (languages/seed.ts).
+      [LEAD_FORM.contactUs + 1, SITE.global, 'Online Message', 'en', 1],
     ]);
     expect(state.dataForms.map((f) => [f.id, f.site_id, f.title])).toEqual([[DATA_FORM.customers, SITE.corporate, '客户档案']]);
     const total = Object.values(SEED_FORM_MESSAGES).reduce((n, c) => n + c.total, 0);

@@ -77,6 +77,26 @@ async function finished(id: number): Promise<TaskView> {
   }
 }
 
+describe('the seed', () => {
+  it('about half of each type is synced, its copies in English in the foreign site, filed in their categories\' copies', async () => {
+    await activate(SITE.corporate);
+    const totals = data(await h.call('syncTotal', { token: admin })).rows as { type: SyncType; label: string; unsynced: number; synced: number; modified: number }[];
+    expect(totals.map((t) => t.label)).toEqual(['文章', '文章分类', '产品', '产品分类', '相册', '招聘', '表单']);
+    for (const t of totals.filter((r) => ['product', 'productCategory', 'album', 'job', 'form'].includes(r.type))) {
+      expect({ type: t.type, someSynced: t.synced > 0, someLeft: t.unsynced > 0, modified: t.modified }).toEqual({ type: t.type, someSynced: true, someLeft: true, modified: 0 });
+      expect(t.synced / (t.synced + t.unsynced)).toBeGreaterThanOrEqual(0.3);
+    }
+    const product = (await list({ type: 'product', state: 'synced', rows: 100 })).rows.find((r) => r.title.startsWith('WE67K-100/3200'))!;
+    const form = (await list({ type: 'form', state: 'synced' })).rows[0];
+    await activate(SITE.global);
+    const info = data(await h.call('goodsEdit', { token: admin, query: { id: product.targetId } })).info;
+    expect([info.name, info.type_name, info.specs[0]]).toEqual(['WE67K-100/3200 Electro-Hydraulic Servo CNC Press Brake', 'Electro-Hydraulic Servo Press Brakes', { name: 'Nominal force', value: '1000 kN' }]);
+    expect(info.content).toContain('<p>Model: WE67K-100/3200. For a quote or advice on choosing a model, contact our sales engineers.</p>');
+    const copy = data(await h.call('formRow', { token: admin, query: { id: form.targetId } }));
+    expect([copy.title, JSON.parse(copy.fields).contentList.map((i: FormItem) => i.title)]).toEqual(['Online Message', ['Name', 'Phone', 'Email', 'Subject', 'Message']]);
+  });
+});
+
 describe('products and product categories', () => {
   it('copies a category tree (parents first), then a product into the child category\'s copy; an edit reads 已修改 and updates the same copy', async () => {
     await activate(SITE.corporate);

@@ -1,12 +1,19 @@
-// The demo: the corporate Chinese site (1001) bound to the seeded foreign site (1003), and half of
-// its seeded live articles (9 of 18) synchronised — English copies written into 1003 by the same
-// path a translation takes (insertArticle), with their sync rows at the source's version and hash,
-// so the sync page opens on a mix of 已同步 and 未同步. The English texts are fixed.
+// The demo: the corporate Chinese site (1001) bound to the seeded foreign site (1003), and about half
+// of its seeded content of every type synchronised — English copies written into 1003 by the same
+// path a translation takes (insertArticle for the articles; each type's copier for the others), with
+// their sync rows at the source's version and hash, so the sync page opens on a mix of 已同步 and
+// 未同步. The English texts are fixed (SEED_TRANSLATIONS, seedGlossary.ts).
 import type { Kysely } from 'kysely';
+import type { SyncType } from '../../../shared/domain/sites/languages';
+import { seedEnglish } from './seedGlossary';
+import { COPIERS } from './sync/copiers';
 import { articleCopier } from './sync/copiers/articles';
+import type { WriteContext } from './sync/copiers/types';
 import { hashOfTexts } from './sync/copy';
+import { SOURCES } from './sync/itemSources';
 import { insertArticle } from '../../core/content/articleWrites';
 import type { Database } from '../../core/db/database';
+import { advanceSequences } from '../../core/db/sequences';
 import { SEED_ACCOUNTS, SITE } from '../../core/db/seedData';
 import type { SeedContext } from '../../core/modules/defineServerModule';
 
@@ -23,7 +30,7 @@ export const SEED_TRANSLATIONS: readonly { zh: string; title: string; summary: s
   { zh: '某汽车零部件企业数字化工厂改造案例', title: 'Case: Digital Factory Upgrade for an Auto Parts Maker', summary: 'With production-line data collection, overall equipment effectiveness rose by 18%.' },
 ];
 
-export async function seedLanguages(db: Kysely<Database>, ctx: Pick<SeedContext, 'now'>): Promise<void> {
+export async function seedLanguages(db: Kysely<Database>, ctx: Pick<SeedContext, 'now' | 'dialect'>): Promise<void> {
   const sites = await db.selectFrom('sites').select('id').where('id', 'in', [SITE.corporate, SITE.global]).execute();
   if (sites.length !== 2) return;
   const at = ctx.now;
@@ -40,6 +47,33 @@ export async function seedLanguages(db: Kysely<Database>, ctx: Pick<SeedContext,
     await db.insertInto('language_syncs').values({
       site_id: SITE.corporate, target_site_id: SITE.global, item_type: 'article', source_id: a.id, target_id: copy.id,
       source_version: a.version, source_hash: hashOfTexts(articleCopier.texts(a)), synced_at: at,
+    }).execute();
+  }
+  const into: WriteContext = {
+    siteId: SITE.corporate, accountId: SEED_ACCOUNTS.admin.id,
+    target: { binding: { siteId: SITE.corporate, foreignSiteId: SITE.global, foreignSiteName: '', foreignLang: 'en-us', boundAt: at }, from: 'zh', to: 'en' },
+  };
+  // The modules seeded before this one gave their rows fixed ids: PostgreSQL's sequences are moved past them first.
+  await advanceSequences(db, ctx.dialect, ['categories', 'product_categories', 'products', 'product_terms', 'product_revisions', 'albums', 'jobs', 'forms']);
+  // Categories before the items filed in them, so each copy is filed in its category's copy.
+  for (const type of ['category', 'productCategory', 'product', 'album', 'job', 'form'] as const) await seedCopies(db, into, type, at);
+}
+
+/** Copies of the live items of a type whose every text has fixed English (seedGlossary.ts), in id order. */
+async function seedCopies(db: Kysely<Database>, ctx: WriteContext, type: SyncType, at: number): Promise<void> {
+  const copier = COPIERS[type];
+  let q = (db as Kysely<any>).selectFrom(SOURCES[type].table).select('id').where('site_id', '=', SITE.corporate);
+  if (SOURCES[type].liveOnly) q = q.where('disabled', '=', 0);
+  const ids = (await q.orderBy('id').execute()).map((r: { id: number }) => Number(r.id));
+  for (const row of await copier.load(db, SITE.corporate, ids)) {
+    const texts = copier.texts(row);
+    const plain = texts.plain.map(seedEnglish);
+    const html = texts.html.map(seedEnglish);
+    if ([...plain, ...html].some((t) => t === null)) continue;
+    const targetId = await copier.write({ trx: db, ctx, row, texts: { plain: plain as string[], html: html as string[] }, copyId: undefined, at });
+    await db.insertInto('language_syncs').values({
+      site_id: SITE.corporate, target_site_id: SITE.global, item_type: type, source_id: row.id, target_id: targetId,
+      source_version: copier.version(row), source_hash: hashOfTexts(texts), synced_at: at,
     }).execute();
   }
 }

@@ -2,7 +2,7 @@
 // parent or category in the foreign site, a tree's parents first, and counting stored characters.
 import { sql, type Kysely } from 'kysely';
 import type { SyncType } from '../../../../../shared/domain/sites/languages';
-import type { CopyContext, Db } from './types';
+import type { Db, WriteContext } from './types';
 
 /** At most max characters (code points): a translation may be longer than its source. */
 export const clip = (text: string, max: number) => [...text].slice(0, max).join('');
@@ -18,7 +18,7 @@ export function reader(texts: readonly string[]): () => string {
  * none (never synced, or the copy removed since): read in the call's transaction, so a parent
  * written earlier in the same call is found.
  */
-export async function copyOf(trx: Db, ctx: CopyContext, type: SyncType, table: 'categories' | 'product_categories', sourceId: number): Promise<number> {
+export async function copyOf(trx: Db, ctx: WriteContext, type: SyncType, table: 'categories' | 'product_categories', sourceId: number): Promise<number> {
   if (sourceId === 0) return 0;
   const foreignId = ctx.target.binding.foreignSiteId;
   const row = await (trx as Kysely<any>).selectFrom('language_syncs as s').innerJoin(`${table} as c`, 'c.id', 's.target_id')

@@ -21,10 +21,13 @@ export interface Texts {
   html: string[];
 }
 
+/** What a write needs of the call: whose items, who writes, and into which foreign site. */
+export type WriteContext = Pick<CopyContext, 'siteId' | 'accountId' | 'target'>;
+
 export interface WriteArgs<Row> {
   /** The call's transaction. */
   trx: Db;
-  ctx: CopyContext;
+  ctx: WriteContext;
   row: Row;
   /** The row's texts translated, in the order texts(row) gave them. */
   texts: Texts;
