@@ -11,6 +11,7 @@ import { SITE } from '../../server/core/db/seedData';
 import { PROVIDER_MSG } from '../../server/core/providers/messages';
 import { SEED_TRANSLATIONS } from '../../server/modules/languages/seed';
 import { CLONE_MSG } from '../../server/modules/languages/clone/rules';
+import { visualCharCount } from '../../server/modules/languages/clone/visual';
 import { answer, startHttpDouble, type HttpDouble, type Script } from '../support/doubles/httpDouble';
 import { startServer, type Harness } from './support/harness';
 
@@ -98,7 +99,10 @@ describe('who sees it and what it asks', () => {
     const both = data(await h.call('cloneInfo', { token: admin, body: { types: ['admin', 'visual'] } }));
     const adminOnly = data(await h.call('cloneInfo', { token: admin, body: { types: ['admin'] } }));
     const visual = data(await h.call('cloneInfo', { token: admin, body: { types: ['visual'] } }));
-    expect(visual).toEqual({ url: `https://s${SITE.global}.preview.example.com/`, wordNum: [...'示范企业官网'].length, site_name: 'Demo Global Site', equal: true });
+    // 可视化界面 counts the site name, the navigation and the buttons (clone/visual.ts; its own test counts them).
+    const corporate = await h.built.db.selectFrom('sites').selectAll().where('id', '=', SITE.corporate).executeTakeFirstOrThrow();
+    expect(visual).toEqual({ url: `https://s${SITE.global}.preview.example.com/`, wordNum: await visualCharCount(h.built.db, corporate), site_name: 'Demo Global Site', equal: true });
+    expect(visual.wordNum).toBeGreaterThan([...'示范企业官网'].length);
     expect(adminOnly.wordNum).toBeGreaterThan(1000);
     expect(both.wordNum).toBe(adminOnly.wordNum + visual.wordNum);
   });
@@ -167,6 +171,15 @@ describe('a bound foreign site', () => {
     expect(live.filter((a) => !kept.has(a.title)).every((a) => titles.includes(`[en] ${a.title}`))).toBe(true);
     const foreign = await h.built.db.selectFrom('sites').select('site_name').where('id', '=', SITE.global).executeTakeFirstOrThrow();
     expect(foreign.site_name).toBe('[en] 示范企业官网');
+    // 可视化界面: the foreign site's navigation is the Chinese site's, translated, as its operator lists it.
+    const navNames = async (siteId: number) => {
+      await activate(h, admin, siteId);
+      return (data(await h.call('navList', { token: admin, query: { position: 'top' } })).rows as { name: string }[]).map((n) => n.name);
+    };
+    const zhNav = await navNames(SITE.corporate);
+    expect(zhNav.length).toBeGreaterThan(0);
+    expect(await navNames(SITE.global)).toEqual(zhNav.map((n) => `[en] ${n}`.slice(0, 20)));
+    await activate(h, admin, SITE.corporate);
     expect(await transRole(h)).toBe(0);
     expect(refused(await h.call('cloneStart', { token: admin, body: { types: ['visual'] } }))).toEqual({ status: 409, message: CLONE_MSG.running });
   });

@@ -20,6 +20,7 @@ import { sameTransaction } from './oneTransaction';
 import { TranslationMemo } from './replay';
 import { CLONE_MSG, enEntitlementOf } from './rules';
 import { cloneIds } from './sources';
+import { translateVisual, writeVisual, type VisualTranslation } from './visual';
 
 export interface CloneInput {
   types: CloneContent[];
@@ -57,7 +58,7 @@ async function newForeignSite(db: Db, site: SiteRow, name: string, at: number): 
 }
 
 /** Every text the clone will write, sent once (recorded by the memo); progress per content type. */
-async function translateAll(ctx: TaskRunContext<CloneInput>, deps: AppDeps, site: SiteRow, from: string, to: string): Promise<{ counts: Record<string, number>; name: string }> {
+async function translateAll(ctx: TaskRunContext<CloneInput>, deps: AppDeps, site: SiteRow, from: string, to: string): Promise<{ counts: Record<string, number>; name: string; visual: VisualTranslation }> {
   const { db, signal } = ctx;
   const counts: Record<string, number> = {};
   let name = `${site.site_name} (English)`;
@@ -73,13 +74,15 @@ async function translateAll(ctx: TaskRunContext<CloneInput>, deps: AppDeps, site
       }
     }
   }
+  let visual: VisualTranslation = new Map();
   if (ctx.input.types.includes('visual')) {
     ctx.progress(0, 1, CLONE_MSG.stageVisual);
-    name = (await translateTexts(deps, { plain: [site.site_name], html: [] }, from, to)).plain[0] || name;
+    visual = await translateVisual(deps, db, site, from, to);
+    name = visual.get(site.site_name.trim()) || name;
     ctx.progress(1, 1, CLONE_MSG.stageVisual);
   }
   signal.throwIfAborted();
-  return { counts, name };
+  return { counts, name, visual };
 }
 
 async function runClone(ctx: TaskRunContext<CloneInput>, site: SiteRow): Promise<Record<string, unknown>> {
@@ -90,7 +93,7 @@ async function runClone(ctx: TaskRunContext<CloneInput>, site: SiteRow): Promise
   if (!existing) await enEntitlementOf(db, site.company_id);
   const from = providerCode(site.lang);
   const to = providerCode(existing?.foreignLang ?? FOREIGN_LANG);
-  const { counts, name } = await translateAll(ctx, memo.deps(deps, false), site, from, to);
+  const { counts, name, visual } = await translateAll(ctx, memo.deps(deps, false), site, from, to);
 
   ctx.progress(0, 1, CLONE_MSG.stageWrite);
   const at = deps.now();
@@ -108,11 +111,8 @@ async function runClone(ctx: TaskRunContext<CloneInput>, site: SiteRow): Promise
         for (let i = 0; i < ids.length; i += chunk) await copyItems(copy, type, ids.slice(i, i + chunk));
       }
     }
-    if (ctx.input.types.includes('visual')) {
-      await trx.updateTable('sites').set({ site_name: name }).where('id', '=', id).execute();
-      // The template name: a foreign site without one takes the Chinese site's.
-      await trx.updateTable('sites').set({ theme_name: site.theme_name }).where('id', '=', id).where('theme_name', '=', '').execute();
-    }
+    // 可视化界面 after the 后台数据 copies: its links look for their sync rows.
+    if (ctx.input.types.includes('visual')) counts.navItems = (await writeVisual(tdb, site, id, visual, at)).navItems;
     return id;
   });
   ctx.committed();

@@ -1,7 +1,7 @@
 // What a clone sends (§4 step 1): 后台数据 is the site's content of every synchronisable type — live
 // articles (every article type) and their categories, live products and product categories, live
-// albums, live jobs and lead forms; 可视化界面 is the site's name and template (the template name is
-// copied, the name translated). wordNum counts the characters of exactly the texts the copiers
+// albums, live jobs and lead forms; 可视化界面 is the site's name, template, navigation and the
+// decoration's button texts (clone/visual.ts; the template name is copied, the texts translated). wordNum counts the characters of exactly the texts the copiers
 // translate, as stored (a body's markup included): summed in SQL where they are columns, read for
 // the texts held in JSON (a product's specifications, an album's photo titles, a form's labels).
 import type { Kysely } from 'kysely';
@@ -11,6 +11,7 @@ import type { Database } from '../../../core/db/database';
 import type { SiteRow } from '../../../core/services/siteScope';
 import { COPIERS, COPY_ORDER } from '../sync/copiers';
 import { SOURCES } from '../sync/itemSources';
+import { visualCharCount } from './visual';
 
 type Db = Kysely<Database>;
 
@@ -20,7 +21,7 @@ export async function cloneCharCount(db: Db, site: Pick<SiteRow, 'id' | 'site_na
   if (types.includes('admin')) {
     for (const type of SYNC_TYPES) total += await COPIERS[type].charCount(db, site.id);
   }
-  if (types.includes('visual')) total += [...site.site_name].length;
+  if (types.includes('visual')) total += await visualCharCount(db, site);
   return total;
 }
 
