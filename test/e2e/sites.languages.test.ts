@@ -2,7 +2,8 @@
 // translation API: the Chinese site's page shows the bound foreign site among the company's foreign
 // sites; on the sync page one 未同步 article is translated after 是否确认同步翻译到英文站？ → 翻译成功!,
 // its row reads 已同步 and the English copy is in the foreign site; on the foreign site the versions
-// and 已开通 3/5 are shown and 日语 is added (已开通 4/5).
+// and 已开通 3/5 are shown and 日语 is added (已开通 4/5). 产品 chosen in the type filter lists its 未同步
+// products, one of which is translated the same way.
 import { SITE } from '../../server/core/db/seedData';
 import { answer, startHttpDouble, type HttpDouble, type Script } from '../support/doubles/httpDouble';
 import { loginAs, startStack, waitUntilSettled, type Stack } from './support/stack';
@@ -63,6 +64,40 @@ it('the Chinese site lists its bound foreign site; one article translated on the
     await page.getByTestId('sync-list').getByRole('row').filter({ hasText: source.title }).getByText('已同步').waitFor();
     const copy = await stack.built.db.selectFrom('articles').select('title').where('site_id', '=', SITE.global).where('title', '=', `[en] ${source.title}`).executeTakeFirst();
     expect(copy?.title).toBe(`[en] ${source.title}`);
+  } finally {
+    await context.close();
+  }
+});
+
+it('产品 in the type filter: its totals and 未同步 products; one translated reads 翻译成功! and its English copy is in the foreign site', async () => {
+  const { page, context } = await stack.newPage();
+  try {
+    await loginAs(page, stack.baseUrl, 'admin');
+    await page.goto(`${stack.baseUrl}/siteLanguage/sync`);
+    await page.getByTestId('sync-totals').getByText(/产品：未同步 \d+ · 已同步 25 · 已修改 0/).waitFor();
+    await page.getByLabel('内容类型').click();
+    const dropdown = page.locator('.ant-select-dropdown:visible');
+    await waitUntilSettled(dropdown);
+    await dropdown.getByText('产品', { exact: true }).click();
+    await page.getByLabel('同步状态').click();
+    const states = page.locator('.ant-select-dropdown:visible');
+    await waitUntilSettled(states);
+    await states.getByText('未同步', { exact: true }).click();
+    const source = await stack.built.db.selectFrom('products as p')
+      .leftJoin('language_syncs as s', (j) => j.onRef('s.source_id', '=', 'p.id').on('s.item_type', '=', 'product'))
+      .select(['p.id', 'p.name']).where('p.site_id', '=', SITE.corporate).where('p.disabled', '=', 0).where('s.id', 'is', null)
+      .orderBy('p.updated_at', 'desc').orderBy('p.id', 'desc').executeTakeFirstOrThrow();
+    const row = page.getByTestId('sync-list').getByRole('row').filter({ hasText: source.name });
+    await row.getByText('未同步').waitFor();
+    await row.getByRole('button', { name: '同步翻译' }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.getByText('是否确认同步翻译到英文站？').waitFor();
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    await page.getByText('翻译成功!').first().waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.getByTestId('sync-totals').getByText(/产品：未同步 \d+ · 已同步 26 · 已修改 0/).waitFor();
+    const copy = await stack.built.db.selectFrom('products').select('name').where('site_id', '=', SITE.global).where('name', '=', `[en] ${source.name}`).executeTakeFirst();
+    expect(copy?.name).toBe(`[en] ${source.name}`);
   } finally {
     await context.close();
   }
