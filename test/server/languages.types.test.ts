@@ -249,6 +249,36 @@ describe('refusals', () => {
   }, 30_000);
 });
 
+describe('what the provider answers', () => {
+  it('an empty answer keeps the source\'s title, name and options, so the copy stays valid', async () => {
+    await activate(SITE.corporate);
+    const product = await createProduct(h, admin, { name: '空译产品', summary: '会被译空' });
+    const form = data(await h.call('formSave', { token: admin, body: { title: '空译表单', fields: JSON.stringify(formFields()) } })).id;
+    translator.always((res, req) => {
+      const { texts } = JSON.parse(req.body) as { texts: string[] };
+      answer.json({ texts: texts.map(() => '') })(res, req, { wait: async () => undefined });
+    });
+    data(await translate('product', [product.id]));
+    data(await translate('form', [form]));
+    await activate(SITE.global);
+    expect((await listProducts(h, admin, { keyword: '空译产品' })).rows.map((p) => p.name)).toEqual(['空译产品']);
+    const rows = data(await h.call('formList', { token: admin, query: { keyword: '空译表单' } })).rows;
+    const fields = JSON.parse(data(await h.call('formRow', { token: admin, query: { id: rows[0].id } })).fields) as LeadFormFields;
+    expect(fields.contentList.map((i) => i.title)).toEqual(['姓名', '电话', '邮箱', '留言主题', '需求类型']);
+    expect(fields.contentList[4].options.map((o) => o.label)).toEqual(['样品', '批量采购']);
+  });
+
+  it('a form that cannot be read is refused with the forms\' reason: nothing stored', async () => {
+    await activate(SITE.corporate);
+    const form = data(await h.call('formSave', { token: admin, body: { title: '损坏表单', fields: JSON.stringify(formFields()) } })).id;
+    await h.built.db.updateTable('forms').set({ fields: '{"contentList": 5}' }).where('id', '=', form).execute();
+    const before = await snapshot(h);
+    expect(refused(await translate('form', [form]))).toEqual({ status: 400, message: LANGUAGE_MSG.formInvalid('损坏表单', '表单内容无法读取') });
+    expect(await snapshot(h)).toEqual(before);
+    await h.built.db.deleteFrom('forms').where('id', '=', form).execute();
+  });
+});
+
 describe('batch and clone', () => {
   it('批量同步翻译 of products is a task: every pending product, then nothing left', async () => {
     await activate(SITE.corporate);

@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import type { AlbumPhoto } from '../../../../../shared/domain/api/content';
 import { CONTENT_LIMITS } from '../../../../../shared/domain/content';
 import type { Database } from '../../../../core/db/database';
-import { clip, copyOf, lengthOf, reader } from './common';
+import { clip, copyOf, lengthOf, orSource, reader } from './common';
 import type { Copier } from './types';
 
 type Album = Selectable<Database['albums']>;
@@ -30,7 +30,7 @@ export const albumCopier: Copier<Album> = {
   async write({ trx, ctx, row: a, texts, copyId, at }) {
     const foreignId = ctx.target.binding.foreignSiteId;
     const next = reader(texts.plain);
-    const title = clip(next(), CONTENT_LIMITS.title);
+    const title = clip(orSource(next(), a.title), CONTENT_LIMITS.title);
     const summary = clip(next(), CONTENT_LIMITS.summary);
     const photos = photosOf(a.photos).map((p) => ({ url: p.url, title: clip(next(), PHOTO_TITLE) }));
     const values = {

@@ -5,7 +5,7 @@ import type { Selectable } from 'kysely';
 import { CONTENT_LIMITS, type ArticleType } from '../../../../../shared/domain/content';
 import { insertArticle, writeRevision, writeTerms, type ArticleFields } from '../../../../core/content/articleWrites';
 import type { Database } from '../../../../core/db/database';
-import { clip, copyOf, storedLength } from './common';
+import { clip, copyOf, orSource, storedLength } from './common';
 import type { Copier } from './types';
 
 // Content's table, through core's Database (declaration-merged by content): no import of another module.
@@ -22,7 +22,7 @@ export const articleCopier: Copier<Article> = {
     const [title, summary, seoTitle, seoKeywords, seoDescription] = texts.plain;
     const fields: ArticleFields = {
       type: a.type as ArticleType, category_id: await copyOf(trx, ctx, 'category', 'categories', a.category_id),
-      title: clip(title, CONTENT_LIMITS.title), summary: clip(summary, CONTENT_LIMITS.summary), content: clip(texts.html[0], CONTENT_LIMITS.content),
+      title: clip(orSource(title, a.title), CONTENT_LIMITS.title), summary: clip(summary, CONTENT_LIMITS.summary), content: clip(texts.html[0], CONTENT_LIMITS.content),
       img: a.img, author: a.author, sort: a.sort, status: a.status as 0 | 1,
       seo_title: clip(seoTitle, CONTENT_LIMITS.seoTitle), seo_keywords: clip(seoKeywords, CONTENT_LIMITS.seoKeywords),
       seo_description: clip(seoDescription, CONTENT_LIMITS.seoDescription),

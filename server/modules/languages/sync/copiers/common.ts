@@ -7,6 +7,9 @@ import type { Db, WriteContext } from './types';
 /** At most max characters (code points): a translation may be longer than its source. */
 export const clip = (text: string, max: number) => [...text].slice(0, max).join('');
 
+/** A required text (a title, a name) the provider answered empty keeps its source text. */
+export const orSource = (translated: string, source: string) => (translated.trim() ? translated : source);
+
 /** Hands out a translated list's texts in the order they were asked for. */
 export function reader(texts: readonly string[]): () => string {
   let i = 0;

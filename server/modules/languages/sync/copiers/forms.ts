@@ -9,7 +9,7 @@ import { TEXT_MAX_LENGTH } from '../../../../../shared/domain/constants';
 import { LANGUAGE_MSG } from '../../../../../shared/domain/sites/languages';
 import type { Database } from '../../../../core/db/database';
 import { ApiError } from '../../../../core/http/envelope';
-import { lengthOf, reader } from './common';
+import { lengthOf, orSource, reader } from './common';
 import type { Copier } from './types';
 
 type Form = Selectable<Database['forms']>;
@@ -44,13 +44,13 @@ export const formCopier: Copier<Form> = {
     const foreignId = ctx.target.binding.foreignSiteId;
     const source = fieldsOf(f.fields);
     const next = reader(texts.plain);
-    const title = fit(next());
+    const title = fit(orSource(next(), f.title));
     if (!source) throw new ApiError(400, LANGUAGE_MSG.formInvalid(f.title, '表单内容无法读取'));
     const fields: LeadFormFields = {
       ...source, buttonName: next(), popupName: next(),
       contentList: source.contentList.map((item) => ({
-        ...item, title: fit(next()), placeholder: fit(next()), mainTitle: next(), subtitle: next(),
-        selectItem: optionLines(item).map(() => next()).join('\n'),
+        ...item, title: fit(orSource(next(), item.title ?? '')), placeholder: fit(next()), mainTitle: next(), subtitle: next(),
+        selectItem: optionLines(item).map((line) => orSource(next(), line)).join('\n'),
       })),
     };
     // The copy's own system items are the reference: translated, they keep their names, types and rules.

@@ -4,7 +4,7 @@
 import type { Selectable } from 'kysely';
 import { CONTENT_LIMITS } from '../../../../../shared/domain/content';
 import type { Database } from '../../../../core/db/database';
-import { clip, storedLength } from './common';
+import { clip, orSource, storedLength } from './common';
 import type { Copier } from './types';
 
 type Job = Selectable<Database['jobs']>;
@@ -20,7 +20,7 @@ export const jobCopier: Copier<Job> = {
   texts: (j) => ({ plain: PLAIN.map((k) => j[k]), html: [j.content] }),
   async write({ trx, ctx, row: j, texts, copyId, at }) {
     const foreignId = ctx.target.binding.foreignSiteId;
-    const [title, department, place, salary, education, experience] = PLAIN.map((k, i) => clip(texts.plain[i], LIMITS[k]));
+    const [title, department, place, salary, education, experience] = PLAIN.map((k, i) => clip(k === 'title' ? orSource(texts.plain[i], j.title) : texts.plain[i], LIMITS[k]));
     const values = {
       title, department, place, salary, education, experience, content: clip(texts.html[0], CONTENT_MAX),
       number: j.number, enabled: j.enabled, end_date: j.end_date, updated_at: at,

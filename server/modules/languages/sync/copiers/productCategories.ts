@@ -3,7 +3,7 @@
 import type { Selectable } from 'kysely';
 import { PRODUCT_LIMITS } from '../../../../../shared/domain/product';
 import type { Database } from '../../../../core/db/database';
-import { clip, copyOf, parentsFirst, storedLength } from './common';
+import { clip, copyOf, orSource, parentsFirst, storedLength } from './common';
 import type { Copier } from './types';
 
 type ProductCategory = Selectable<Database['product_categories']>;
@@ -14,7 +14,7 @@ export const productCategoryCopier: Copier<ProductCategory> = {
   texts: (c) => ({ plain: [c.name], html: [] }),
   async write({ trx, ctx, row: c, texts, copyId, at }) {
     const foreignId = ctx.target.binding.foreignSiteId;
-    const name = clip(texts.plain[0], PRODUCT_LIMITS.categoryName);
+    const name = clip(orSource(texts.plain[0], c.name), PRODUCT_LIMITS.categoryName);
     const parentId = await copyOf(trx, ctx, 'productCategory', 'product_categories', c.parent_id);
     if (copyId !== undefined) {
       await trx.updateTable('product_categories').set({ name, parent_id: parentId, sort: c.sort, updated_at: at }).where('id', '=', copyId).where('site_id', '=', foreignId).execute();

@@ -13,7 +13,7 @@ import {
 } from '../../../../core/content/productWrites';
 import type { Database } from '../../../../core/db/database';
 import { ApiError } from '../../../../core/http/envelope';
-import { clip, copyOf, lengthOf, reader, storedLength } from './common';
+import { clip, copyOf, lengthOf, orSource, reader, storedLength } from './common';
 import type { Copier, Db } from './types';
 
 type Product = Selectable<Database['products']>;
@@ -46,7 +46,7 @@ export const productCopier: Copier<Product> = {
       : await trx.selectFrom('products').select(['id', 'version']).where('id', '=', copyId).where('site_id', '=', foreignId).executeTakeFirst();
     const typeId = await copyOf(trx, ctx, 'productCategory', 'product_categories', p.type_id);
     const fields: ProductFields = {
-      type_id: typeId, name: await freeName(trx, foreignId, clip(name, PRODUCT_LIMITS.name), p.id, existing?.id),
+      type_id: typeId, name: await freeName(trx, foreignId, clip(orSource(name, p.name), PRODUCT_LIMITS.name), p.id, existing?.id),
       summary: clip(summary, PRODUCT_LIMITS.summary), content: clip(texts.html[0], PRODUCT_LIMITS.content), images, specs,
       price_sell: p.price_sell === null ? null : Number(p.price_sell), price_market: p.price_market === null ? null : Number(p.price_market),
       price_negotiable: p.price_negotiable === 1 ? 1 : 0, brand: p.brand, model: p.model,
