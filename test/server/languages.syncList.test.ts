@@ -1,4 +1,4 @@
-// 同步翻译's list over several hundred articles, on both back ends: every page of every state (with
+// 同步翻译's list over a few thousand articles, on both back ends: every page of every state (with
 // and without a title keyword) holds the rows the operator expects, in the list's order (the most
 // recently updated first, ties by id), with their states — deep pages too, which start from the
 // list's checkpoints — and an edit or a sync shows on every page at once, however deep.
@@ -9,8 +9,9 @@ import { SYNC_CHECKPOINT_EVERY } from '../../server/modules/languages/sync/check
 import { syncCheckpoints } from '../../server/modules/languages/sync/items';
 import { startServer, type Harness } from './support/harness';
 
-const ADDED = 700;
-const ROWS = 20;
+// More than DRIVE_LIMIT titles hold the keyword: its pages walk the list and test each title.
+const ADDED = 2_300;
+const ROWS = 50;
 const KEYWORD = '甲类';
 const scope = { siteId: SITE.corporate, targetSiteId: SITE.global, type: 'article' as const };
 
@@ -25,8 +26,8 @@ beforeAll(async () => {
   const base = Date.now() - 10_000_000;
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < ADDED; i++) {
-      // Three articles share each moment (ties are broken by id), a third of them carry the keyword.
-      const title = `${i % 3 === 0 ? KEYWORD : '乙类'}资讯第 ${i} 篇`;
+      // Three articles share each moment (ties are broken by id); nine in ten carry the keyword.
+      const title = `${i % 10 === 0 ? '乙类' : KEYWORD}资讯第 ${i} 篇`;
       const { id } = await insertArticle(trx, SITE.corporate, {
         type: 1, category_id: 0, title, summary: '', content: '<p>正文</p>', img: '', author: '', sort: 0, status: 1,
         seo_title: '', seo_keywords: '', seo_description: '', tag_ids: [], attachment_url: '', attachment_name: '', video_url: '',
@@ -89,10 +90,10 @@ it('every page of every state, with and without a title keyword, in order and wi
   }
 });
 
-it('checkpoints: every SYNC_CHECKPOINT_EVERY-th item with the items of each state up to it', async () => {
+it('checkpoints: every SYNC_CHECKPOINT_EVERY-th item and the last, with the items of each state up to it', async () => {
   const all = await expected();
   const checkpoints = await syncCheckpoints(h.built.db, scope, undefined);
-  expect(checkpoints.map((c) => c.n)).toEqual(Array.from({ length: Math.floor(all.length / SYNC_CHECKPOINT_EVERY) }, (_, i) => (i + 1) * SYNC_CHECKPOINT_EVERY));
+  expect(checkpoints.map((c) => c.n)).toEqual([...Array.from({ length: Math.floor(all.length / SYNC_CHECKPOINT_EVERY) }, (_, i) => (i + 1) * SYNC_CHECKPOINT_EVERY), all.length]);
   for (const c of checkpoints) {
     const upTo = all.slice(0, c.n);
     expect({ id: c.id, synced: c.synced, modified: c.modified }).toEqual({

@@ -17,8 +17,9 @@ import { batchTranslateKind } from './batchKind';
 import { bindingOf, openStatus, syncTarget } from './binding';
 import { copyItems } from './copy';
 import { SOURCES } from './itemSources';
-import type { SyncCheckpoint } from './checkpoints';
-import { countKeyword, countStates, ownIds, pageItems, syncCheckpoints, type Scope } from './items';
+import { countsOf, type SyncCheckpoint } from './checkpoints';
+import { countKeyword, countStates, ownIds, pageItems, syncCheckpoints, titleCandidates, type Scope } from './items';
+import type { Candidates } from '../../../core/content/titleTerms';
 
 const ACCESS = { permission: 'site_setting' } as const;
 
@@ -39,12 +40,20 @@ function cachedStates(deps: Pick<AppDeps, 'db' | 'caches'>, scope: Scope) {
 }
 
 async function cachedTotal(deps: Pick<AppDeps, 'db' | 'caches'>, scope: Scope, state: SyncState | undefined, keyword: string): Promise<number> {
-  if (!keyword) {
-    const c = await cachedStates(deps, scope);
+  // A title keyword's counts come with its checkpoints (one pass for every state and page of it).
+  const checkpoints = keyword ? cachedCheckpoints(deps, scope, keyword) : undefined;
+  if (!keyword || checkpoints) {
+    const c = keyword ? countsOf(await checkpoints!()) : await cachedStates(deps, scope);
     return state ? c[state] : c.unsynced + c.synced + c.modified;
   }
   return deps.caches.of<number>('languages.syncKeywordCount', COUNT_TABLES, 1_000, COUNT_MAX_AGE_MS)
     .get(`${scopeKey(scope)}|${state ?? ''}|${keyword}`, async () => ({ value: await countKeyword(deps.db, scope, keyword, state) }));
+}
+
+/** A title keyword's candidates (items.ts titleCandidates), kept like the counts. */
+function cachedCandidates(deps: Pick<AppDeps, 'db' | 'caches'>, scope: Scope, keyword: string) {
+  return () => deps.caches.of<Candidates | null | undefined>('languages.syncCandidates', [...COUNT_TABLES, 'article_terms'], 200, COUNT_MAX_AGE_MS)
+    .get(`${scopeKey(scope)}|${keyword}`, async () => ({ value: await titleCandidates(deps.db, scope, keyword) }));
 }
 
 /**
@@ -147,7 +156,8 @@ export const syncRoutes: AnyRoute[] = [
       const keyword = query.keyword?.trim() ?? '';
       // The count first (kept): a page past it is empty, and a deep page seeks from a checkpoint.
       const total = await cachedTotal(ctx.deps, scope, query.state, keyword);
-      const rows = await pageItems(ctx.deps.db, scope, query, { total, checkpoints: cachedCheckpoints(ctx.deps, scope, keyword) });
+      const known = { total, checkpoints: cachedCheckpoints(ctx.deps, scope, keyword), candidates: keyword ? cachedCandidates(ctx.deps, scope, keyword) : undefined };
+      const rows = await pageItems(ctx.deps.db, scope, query, known);
       return { rows, total };
     },
   }),
