@@ -4,20 +4,14 @@
 // (ensiteInfo's wordNum); the double answers every batch at once, so the figure is the clone's own
 // work (splitting, batching, the transactional writes). Timed from toTranslate to the task's end.
 // Run alone: BENCH_ONLY=clone node -r esbuild-register test/bench/cloneSite.ts (SQLite; BENCH_PG_URL or TEST_PG_URL for PostgreSQL too).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/core/config';
 import { insertArticle } from '../../server/core/content/articleWrites';
 import { SITE } from '../../server/core/db/seedData';
 import { urlOf } from '../../server/core/http/register';
 import { API, type ApiName } from '../../shared/domain/api/endpoints';
 import type { TaskView } from '../../shared/domain/api/tasks';
 import { answer, startHttpDouble } from '../support/doubles/httpDouble';
-import { createScratchDatabase } from '../support/scratchDatabase';
+import { onEachBackend, runAlone, withBenchApp } from './support/benchApp';
 
-const PG_URL = process.env.BENCH_PG_URL || process.env.TEST_PG_URL;
 const CHARS = Number(process.env.BENCH_CLONE_CHARS || 350_000);
 const TARGET_S = 60;
 const HAN = '的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经';
@@ -37,60 +31,49 @@ export async function measureClone(pgUrl?: string): Promise<CloneFigures> {
     const { texts } = JSON.parse(req.body) as { texts: string[] };
     answer.json({ texts: texts.map((t) => `EN ${t.length}`) })(res, req, { wait: async () => undefined });
   });
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-clone-'));
-  const scratch = pgUrl ? await createScratchDatabase(pgUrl, `console_bench_clone_${process.pid}`) : null;
-  const built = await buildApp(loadConfig({
-    DATA_DIR: dir, STATIC_DIR: path.join(dir, 'no-dist'), LOG_LEVEL: 'silent', TRANSLATE_API_URL: `${double.url}/translate`, TRANSLATE_API_KEY: 'bench',
-    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
-  }));
   try {
-    await built.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = built.app.server.address();
-    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    let token = '';
-    const call = async <T>(name: ApiName, init: { query?: Record<string, string | number>; body?: unknown } = {}): Promise<T> => {
-      const q = init.query ? `?${new URLSearchParams(Object.entries(init.query).map(([k, v]) => [k, String(v)]))}` : '';
-      const res = await fetch(`${base}${urlOf({ endpoint: API[name] })}${q}`, {
-        method: API[name].method, headers: { 'x-token': token, ...(init.body ? { 'content-type': 'application/json' } : {}) }, body: init.body ? JSON.stringify(init.body) : undefined,
-      });
-      const json = (await res.json()) as { code: number; message: string; data: T };
-      if (json.code !== 200) throw new Error(`${name}: ${json.message}`);
-      return json.data;
-    };
-    token = (await call<{ token: string }>('login', { body: { account: 'admin', password: 'Admin@2026' } })).token;
-    await call('siteActive', { query: { twebId: SITE.corporate } });
+    return await withBenchApp('clone', pgUrl, { TRANSLATE_API_URL: `${double.url}/translate`, TRANSLATE_API_KEY: 'bench' }, async ({ db, listen }) => {
+      const { base, headers } = await listen();
+      const call = async <T>(name: ApiName, init: { query?: Record<string, string | number>; body?: unknown } = {}): Promise<T> => {
+        const q = init.query ? `?${new URLSearchParams(Object.entries(init.query).map(([k, v]) => [k, String(v)]))}` : '';
+        const res = await fetch(`${base}${urlOf({ endpoint: API[name] })}${q}`, {
+          method: API[name].method, headers: { ...headers, ...(init.body ? { 'content-type': 'application/json' } : {}) }, body: init.body ? JSON.stringify(init.body) : undefined,
+        });
+        const json = (await res.json()) as { code: number; message: string; data: T };
+        if (json.code !== 200) throw new Error(`${name}: ${json.message}`);
+        return json.data;
+      };
+      await call('siteActive', { query: { twebId: SITE.corporate } });
 
-    // Grow the site to the wanted count: articles of ten distinct 100-character paragraphs.
-    let wordNum = (await call<{ wordNum: number }>('cloneInfo', { body: { types: ['admin', 'visual'] } })).wordNum;
-    let n = 0;
-    while (wordNum < CHARS) {
-      const body = Array.from({ length: 10 }, (_, i) => `<p>${paragraph(n * 10 + i, 100)}</p>`).join('');
-      const article = { type: 1 as const, category_id: 0, title: `克隆测试文章${n}`, summary: paragraph(n, 60), content: body, img: '', author: '', sort: 0, status: 1 as const,
-        seo_title: '', seo_keywords: '', seo_description: '', tag_ids: [], attachment_url: '', attachment_name: '', video_url: '' };
-      await insertArticle(built.db, SITE.corporate, article, 1, Date.now());
-      wordNum += article.title.length + article.summary.length + body.length;
-      n++;
-    }
-    wordNum = (await call<{ wordNum: number }>('cloneInfo', { body: { types: ['admin', 'visual'] } })).wordNum;
-    const articles = n;
+      // Grow the site to the wanted count: articles of ten distinct 100-character paragraphs.
+      let wordNum = (await call<{ wordNum: number }>('cloneInfo', { body: { types: ['admin', 'visual'] } })).wordNum;
+      let n = 0;
+      while (wordNum < CHARS) {
+        const body = Array.from({ length: 10 }, (_, i) => `<p>${paragraph(n * 10 + i, 100)}</p>`).join('');
+        const article = { type: 1 as const, category_id: 0, title: `克隆测试文章${n}`, summary: paragraph(n, 60), content: body, img: '', author: '', sort: 0, status: 1 as const,
+          seo_title: '', seo_keywords: '', seo_description: '', tag_ids: [], attachment_url: '', attachment_name: '', video_url: '' };
+        await insertArticle(db, SITE.corporate, article, 1, Date.now());
+        wordNum += article.title.length + article.summary.length + body.length;
+        n++;
+      }
+      wordNum = (await call<{ wordNum: number }>('cloneInfo', { body: { types: ['admin', 'visual'] } })).wordNum;
+      const articles = n;
 
-    const started = performance.now();
-    const { taskId } = await call<{ taskId: number }>('cloneStart', { body: { types: ['admin', 'visual'], force: true } });
-    let view: TaskView;
-    for (;;) {
-      view = await call<TaskView>('taskGet', { query: { id: taskId } });
-      if (!['queued', 'running'].includes(view.state)) break;
-      if (performance.now() - started > 5 * TARGET_S * 1000) throw new Error('翻译克隆未在 5 分钟内结束');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const seconds = (performance.now() - started) / 1000;
-    const translated = Number((await built.db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).where('site_id', '=', SITE.global).where('title', 'like', 'EN %').executeTakeFirstOrThrow()).n);
-    return { wordNum, articles, seconds, translated, state: view.state + (view.error ? ` (${view.error})` : '') };
+      const started = performance.now();
+      const { taskId } = await call<{ taskId: number }>('cloneStart', { body: { types: ['admin', 'visual'], force: true } });
+      let view: TaskView;
+      for (;;) {
+        view = await call<TaskView>('taskGet', { query: { id: taskId } });
+        if (!['queued', 'running'].includes(view.state)) break;
+        if (performance.now() - started > 5 * TARGET_S * 1000) throw new Error('翻译克隆未在 5 分钟内结束');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      const seconds = (performance.now() - started) / 1000;
+      const translated = Number((await db.selectFrom('articles').select((eb) => eb.fn.countAll<number>().as('n')).where('site_id', '=', SITE.global).where('title', 'like', 'EN %').executeTakeFirstOrThrow()).n);
+      return { wordNum, articles, seconds, translated, state: view.state + (view.error ? ` (${view.error})` : '') };
+    });
   } finally {
-    await built.close();
-    await scratch?.drop();
     await double.close();
-    fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -99,14 +82,6 @@ export function printClone(label: string, f: CloneFigures): void {
   console.log(`  toTranslate → task end: ${f.seconds.toFixed(1)} s   (target ≤ ${TARGET_S} s: ${f.state === 'succeeded' && f.seconds <= TARGET_S ? 'meets' : 'misses'})`);
 }
 
-export async function reportClone(): Promise<void> {
-  printClone('SQLite', await measureClone());
-  if (PG_URL) printClone('PostgreSQL', await measureClone(PG_URL));
-}
+export const reportClone = () => onEachBackend(measureClone, printClone);
 
-if (require.main === module) {
-  reportClone().catch((err) => {
-    console.error(err);
-    process.exitCode = 1;
-  });
-}
+if (require.main === module) runAlone(reportClone);
