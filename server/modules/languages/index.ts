@@ -8,7 +8,8 @@ import { languagesPart } from './part';
 
 export default defineServerModule({
   id: 'languages',
-  // What is translated: content's articles and categories, product's goods, forms.
-  dependsOn: ['content', 'product', 'forms'],
+  // What is translated: content's articles, categories, albums and jobs, product's goods, forms;
+  // the clone's 可视化界面 also settings' navigation and designer's decoration.
+  dependsOn: ['content', 'product', 'forms', 'settings', 'designer'],
   ...joinParts([languagesPart, clonePart]),
 });
