@@ -20,6 +20,9 @@ import { sameTransaction } from './oneTransaction';
 import { TranslationMemo } from './replay';
 import { CLONE_MSG, enEntitlementOf } from './rules';
 import { cloneIds } from './sources';
+import { SOURCES } from '../sync/itemSources';
+import { analyzeTables, BULK_ROWS } from '../../../core/db/analyzeLoaded';
+import { SYNC_TYPES } from '../../../../shared/domain/sites/languages';
 import { translateVisual, writeVisual, type VisualTranslation } from './visual';
 
 export interface CloneInput {
@@ -116,6 +119,10 @@ async function runClone(ctx: TaskRunContext<CloneInput>, site: SiteRow): Promise
     return id;
   });
   ctx.committed();
+  // A large site's clone is a bulk load into the foreign site's tables: PostgreSQL's statistics now, not at autovacuum's next pass.
+  if (Object.values(counts).reduce((n, c) => n + c, 0) >= BULK_ROWS) {
+    await analyzeTables(db, [...new Set(SYNC_TYPES.map((t) => SOURCES[t].table)), 'language_syncs']);
+  }
   ctx.progress(1, 1, CLONE_MSG.stageWrite);
   return { foreignSiteId, ...counts };
 }
