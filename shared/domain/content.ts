@@ -103,3 +103,16 @@ export interface GalleryPickerProps {
   /** FILE_TYPE: 1 images only, 9 any file (§9 default 9). */
   fileType?: 1 | 9;
 }
+
+/**
+ * An album's photos as stored (JSON text of { url, title }): what is not a list of photos with an
+ * address reads as none. Content's album routes and the languages copier read them the same way.
+ */
+export function albumPhotosOf(text: string): { url: string; title: string }[] {
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    return Array.isArray(parsed) ? parsed.filter((p): p is { url: string; title?: unknown } => !!p && typeof p.url === 'string').map((p) => ({ url: p.url, title: String(p.title ?? '') })) : [];
+  } catch {
+    return [];
+  }
+}

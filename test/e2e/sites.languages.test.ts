@@ -5,13 +5,10 @@
 // and 已开通 3/5 are shown and 日语 is added (已开通 4/5). 产品 chosen in the type filter lists its 未同步
 // products, one of which is translated the same way.
 import { SITE } from '../../server/core/db/seedData';
-import { answer, startHttpDouble, type HttpDouble, type Script } from '../support/doubles/httpDouble';
+import { startHttpDouble, type HttpDouble } from '../support/doubles/httpDouble';
+import { english } from '../support/doubles/englishTranslation';
+import type { Page } from 'playwright-core';
 import { loginAs, startStack, waitUntilSettled, type Stack } from './support/stack';
-
-const english: Script = (res, req) => {
-  const { texts } = JSON.parse(req.body) as { texts: string[] };
-  answer.json({ texts: texts.map((t) => `[en] ${t}`) })(res, req, { wait: async () => undefined });
-};
 
 let translator: HttpDouble;
 let stack: Stack;
@@ -24,6 +21,27 @@ afterAll(async () => {
   await stack?.close();
   await translator?.close();
 });
+
+
+/** Chooses an option of one of the sync page's filters. */
+async function choose(page: Page, filter: '内容类型' | '同步状态', option: string): Promise<void> {
+  await page.getByLabel(filter).click();
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await waitUntilSettled(dropdown);
+  await dropdown.getByText(option, { exact: true }).click();
+}
+
+/** 同步翻译 of a listed 未同步 row, confirmed: 翻译成功!, and the list (only 未同步) no longer holds it. */
+async function translateRow(page: Page, title: string): Promise<void> {
+  const row = page.getByTestId('sync-list').getByRole('row').filter({ hasText: title });
+  await row.getByText('未同步').waitFor();
+  await row.getByRole('button', { name: '同步翻译' }).click();
+  const confirm = page.locator('.ant-modal-confirm');
+  await confirm.getByText('是否确认同步翻译到英文站？').waitFor();
+  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+  await page.getByText('翻译成功!').first().waitFor();
+  await row.waitFor({ state: 'detached' });
+}
 
 it('the Chinese site lists its bound foreign site; one article translated on the sync page reads 翻译成功! and 已同步', async () => {
   const { page, context } = await stack.newPage();
@@ -41,26 +59,13 @@ it('the Chinese site lists its bound foreign site; one article translated on the
     await page.getByTestId('sync-totals').getByText(/文章：未同步 \d+ · 已同步 9 · 已修改 0/).waitFor();
 
     // Only 未同步, then the newest of them.
-    await page.getByLabel('同步状态').click();
-    const dropdown = page.locator('.ant-select-dropdown:visible');
-    await waitUntilSettled(dropdown);
-    await dropdown.getByText('未同步', { exact: true }).click();
+    await choose(page, '同步状态', '未同步');
     const source = await stack.built.db.selectFrom('articles as a')
       .leftJoin('language_syncs as s', (j) => j.onRef('s.source_id', '=', 'a.id').on('s.item_type', '=', 'article'))
       .select(['a.id', 'a.title']).where('a.site_id', '=', SITE.corporate).where('a.disabled', '=', 0).where('s.id', 'is', null)
       .orderBy('a.id', 'desc').executeTakeFirstOrThrow();
-    const row = page.getByTestId('sync-list').getByRole('row').filter({ hasText: source.title });
-    await row.getByText('未同步').waitFor();
-    await row.getByRole('button', { name: '同步翻译' }).click();
-    const confirm = page.locator('.ant-modal-confirm');
-    await confirm.getByText('是否确认同步翻译到英文站？').waitFor();
-    await confirm.getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText('翻译成功!').first().waitFor();
-    // The list (only 未同步) no longer holds it.
-    await row.waitFor({ state: 'detached' });
-    await page.getByLabel('同步状态').click();
-    await waitUntilSettled(dropdown);
-    await dropdown.getByText('已同步', { exact: true }).click();
+    await translateRow(page, source.title);
+    await choose(page, '同步状态', '已同步');
     await page.getByTestId('sync-list').getByRole('row').filter({ hasText: source.title }).getByText('已同步').waitFor();
     const copy = await stack.built.db.selectFrom('articles').select('title').where('site_id', '=', SITE.global).where('title', '=', `[en] ${source.title}`).executeTakeFirst();
     expect(copy?.title).toBe(`[en] ${source.title}`);
@@ -75,26 +80,13 @@ it('产品 in the type filter: its totals and 未同步 products; one translated
     await loginAs(page, stack.baseUrl, 'admin');
     await page.goto(`${stack.baseUrl}/siteLanguage/sync`);
     await page.getByTestId('sync-totals').getByText(/产品：未同步 \d+ · 已同步 25 · 已修改 0/).waitFor();
-    await page.getByLabel('内容类型').click();
-    const dropdown = page.locator('.ant-select-dropdown:visible');
-    await waitUntilSettled(dropdown);
-    await dropdown.getByText('产品', { exact: true }).click();
-    await page.getByLabel('同步状态').click();
-    const states = page.locator('.ant-select-dropdown:visible');
-    await waitUntilSettled(states);
-    await states.getByText('未同步', { exact: true }).click();
+    await choose(page, '内容类型', '产品');
+    await choose(page, '同步状态', '未同步');
     const source = await stack.built.db.selectFrom('products as p')
       .leftJoin('language_syncs as s', (j) => j.onRef('s.source_id', '=', 'p.id').on('s.item_type', '=', 'product'))
       .select(['p.id', 'p.name']).where('p.site_id', '=', SITE.corporate).where('p.disabled', '=', 0).where('s.id', 'is', null)
       .orderBy('p.updated_at', 'desc').orderBy('p.id', 'desc').executeTakeFirstOrThrow();
-    const row = page.getByTestId('sync-list').getByRole('row').filter({ hasText: source.name });
-    await row.getByText('未同步').waitFor();
-    await row.getByRole('button', { name: '同步翻译' }).click();
-    const confirm = page.locator('.ant-modal-confirm');
-    await confirm.getByText('是否确认同步翻译到英文站？').waitFor();
-    await confirm.getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByText('翻译成功!').first().waitFor();
-    await row.waitFor({ state: 'detached' });
+    await translateRow(page, source.name);
     await page.getByTestId('sync-totals').getByText(/产品：未同步 \d+ · 已同步 26 · 已修改 0/).waitFor();
     const copy = await stack.built.db.selectFrom('products').select('name').where('site_id', '=', SITE.global).where('name', '=', `[en] ${source.name}`).executeTakeFirst();
     expect(copy?.name).toBe(`[en] ${source.name}`);

@@ -12,7 +12,8 @@ import { PROVIDER_MSG } from '../../server/core/providers/messages';
 import { SEED_TRANSLATIONS } from '../../server/modules/languages/seed';
 import { CLONE_MSG } from '../../server/modules/languages/clone/rules';
 import { visualCharCount } from '../../server/modules/languages/clone/visual';
-import { answer, startHttpDouble, type HttpDouble, type Script } from '../support/doubles/httpDouble';
+import { answer, startHttpDouble, type HttpDouble } from '../support/doubles/httpDouble';
+import { english } from '../support/doubles/englishTranslation';
 import { startServer, type Harness } from './support/harness';
 
 const PG = Boolean(process.env.TEST_PG_URL);
@@ -20,10 +21,6 @@ let translator: HttpDouble;
 let h: Harness;
 let admin: string;
 
-const english: Script = (res, req) => {
-  const { texts } = JSON.parse(req.body) as { texts: string[] };
-  answer.json({ texts: texts.map((t) => `[en] ${t}`) })(res, req, { wait: async () => undefined });
-};
 const env = () => ({ TRANSLATE_API_URL: `${translator.url}/translate`, TRANSLATE_API_KEY: 'tr-key', PROVIDER_TIMEOUT_MS: '1500' });
 
 beforeAll(async () => {

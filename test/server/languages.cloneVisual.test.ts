@@ -11,7 +11,8 @@ import type { NavItem, NavPosition } from '../../shared/domain/settings/navigati
 import { insertArticle } from '../../server/core/content/articleWrites';
 import { SITE } from '../../server/core/db/seedData';
 import { translateVisual, visualCharCount, visualTexts, writeVisual } from '../../server/modules/languages/clone/visual';
-import { answer, startHttpDouble, type HttpDouble, type Script } from '../support/doubles/httpDouble';
+import { startHttpDouble, type HttpDouble } from '../support/doubles/httpDouble';
+import { english } from '../support/doubles/englishTranslation';
 import { callsAs, startServer, type Harness } from './support/harness';
 
 let translator: HttpDouble;
@@ -19,11 +20,6 @@ let h: Harness;
 let admin: string;
 /** The foreign site's lead form the Chinese site's form is synced to (set up by linkedRecords). */
 let foreignFormId = 0;
-
-const english: Script = (res, req) => {
-  const { texts } = JSON.parse(req.body) as { texts: string[] };
-  answer.json({ texts: texts.map((t) => `[en] ${t}`) })(res, req, { wait: async () => undefined });
-};
 
 beforeAll(async () => {
   translator = await startHttpDouble();

@@ -8,7 +8,8 @@ import { LANGUAGE_LIMITS, LANGUAGE_MSG, type SyncListRow } from '../../shared/do
 import { SITE } from '../../server/core/db/seedData';
 import { PROVIDER_MSG } from '../../server/core/providers/messages';
 import { SEED_TRANSLATIONS } from '../../server/modules/languages/seed';
-import { answer, startHttpDouble, type HttpDouble, type Script } from '../support/doubles/httpDouble';
+import { answer, startHttpDouble, type HttpDouble } from '../support/doubles/httpDouble';
+import { english } from '../support/doubles/englishTranslation';
 import { CHINESE, snapshot, startServer, type Harness } from './support/harness';
 
 let translator: HttpDouble;
@@ -16,12 +17,6 @@ let h: Harness;
 let bare: Harness;
 let admin: string;
 let operator: string;
-
-/** The double's translation: [en] before each text, tags never sent. */
-const english: Script = (res, req) => {
-  const { texts } = JSON.parse(req.body) as { texts: string[] };
-  answer.json({ texts: texts.map((t) => `[en] ${t}`) })(res, req, { wait: async () => undefined });
-};
 
 beforeAll(async () => {
   translator = await startHttpDouble();

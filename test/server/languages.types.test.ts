@@ -9,19 +9,14 @@ import type { TaskView } from '../../shared/domain/api/tasks';
 import { LANGUAGE_MSG, type SyncListRow, type SyncType } from '../../shared/domain/sites/languages';
 import { SITE } from '../../server/core/db/seedData';
 import { SEED_CATEGORY } from '../../server/modules/content/seedLibrary';
-import { answer, startHttpDouble, type HttpDouble, type Script } from '../support/doubles/httpDouble';
+import { answer, startHttpDouble, type HttpDouble } from '../support/doubles/httpDouble';
+import { english } from '../support/doubles/englishTranslation';
 import { snapshot, startServer, type Harness } from './support/harness';
 import { createProduct, listProducts } from './support/product';
 
 let translator: HttpDouble;
 let h: Harness;
 let admin: string;
-
-/** The double's translation: [en] before each text. */
-const english: Script = (res, req) => {
-  const { texts } = JSON.parse(req.body) as { texts: string[] };
-  answer.json({ texts: texts.map((t) => `[en] ${t}`) })(res, req, { wait: async () => undefined });
-};
 
 beforeAll(async () => {
   translator = await startHttpDouble();

@@ -4,7 +4,7 @@
 import { sql } from 'kysely';
 import type { AlbumDetail, AlbumPhoto, AlbumRow, AlbumSaveRequest, ArticleSaveResult } from '../../../shared/domain/api/content';
 import type { ListData } from '../../../shared/domain/api/envelope';
-import { CONTENT_LIMITS } from '../../../shared/domain/content';
+import { albumPhotosOf, CONTENT_LIMITS } from '../../../shared/domain/content';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../../core/db/database';
 import type { AlbumsTable } from './tables';
@@ -35,15 +35,6 @@ function toRow(r: AlbumDbRow): AlbumRow {
     id: r.id, title: r.title, category_id: r.category_id, cover: r.cover, photo_count: r.photo_count,
     status: r.status === 1 ? 1 : 0, version: r.version, updated_at: Number(r.updated_at),
   };
-}
-
-function photosOf(text: string): AlbumPhoto[] {
-  try {
-    const parsed = JSON.parse(text) as unknown;
-    return Array.isArray(parsed) ? parsed.filter((p): p is AlbumPhoto => !!p && typeof p.url === 'string').map((p) => ({ url: p.url, title: String(p.title ?? '') })) : [];
-  } catch {
-    return [];
-  }
 }
 
 async function albumOf(db: Kysely<Database>, siteId: number, albumId: number): Promise<AlbumDbRow> {
@@ -81,7 +72,7 @@ export const albumRoutes: AnyRoute[] = [
     async handler(ctx) {
       const site = await activeSite(ctx);
       const row = await albumOf(ctx.deps.db, site.id, ctx.body.id);
-      return { ...toRow(row), summary: row.summary, photos: photosOf(row.photos) };
+      return { ...toRow(row), summary: row.summary, photos: albumPhotosOf(row.photos) };
     },
   }),
 

@@ -1,8 +1,7 @@
 // Albums: the title, the summary and each photo's title. The copy keeps its pictures and cover, its
 // category mapped to the category's copy (albums' categories are type-5 article categories).
 import type { Selectable } from 'kysely';
-import type { AlbumPhoto } from '../../../../../shared/domain/api/content';
-import { CONTENT_LIMITS } from '../../../../../shared/domain/content';
+import { albumPhotosOf, CONTENT_LIMITS } from '../../../../../shared/domain/content';
 import type { Database } from '../../../../core/db/database';
 import { clip, copyOf, lengthOf, orSource, reader } from './common';
 import type { Copier } from './types';
@@ -12,16 +11,7 @@ type Album = Selectable<Database['albums']>;
 /** Longest photo title (content's albumSave schema). */
 const PHOTO_TITLE = 100;
 
-function photosOf(text: string): AlbumPhoto[] {
-  try {
-    const parsed = JSON.parse(text) as unknown;
-    return Array.isArray(parsed) ? parsed.filter((p): p is AlbumPhoto => !!p && typeof p.url === 'string').map((p) => ({ url: p.url, title: String(p.title ?? '') })) : [];
-  } catch {
-    return [];
-  }
-}
-
-const plainOf = (a: Pick<Album, 'title' | 'summary' | 'photos'>) => [a.title, a.summary, ...photosOf(a.photos).map((p) => p.title)];
+const plainOf = (a: Pick<Album, 'title' | 'summary' | 'photos'>) => [a.title, a.summary, ...albumPhotosOf(a.photos).map((p) => p.title)];
 
 export const albumCopier: Copier<Album> = {
   load: (db, siteId, ids) => db.selectFrom('albums').selectAll().where('site_id', '=', siteId).where('id', 'in', [...ids]).orderBy('id').execute(),
@@ -32,7 +22,7 @@ export const albumCopier: Copier<Album> = {
     const next = reader(texts.plain);
     const title = clip(orSource(next(), a.title), CONTENT_LIMITS.title);
     const summary = clip(next(), CONTENT_LIMITS.summary);
-    const photos = photosOf(a.photos).map((p) => ({ url: p.url, title: clip(next(), PHOTO_TITLE) }));
+    const photos = albumPhotosOf(a.photos).map((p) => ({ url: p.url, title: clip(next(), PHOTO_TITLE) }));
     const values = {
       title, summary, category_id: await copyOf(trx, ctx, 'category', 'categories', a.category_id), cover: a.cover,
       photos: JSON.stringify(photos), photo_count: photos.length, status: a.status, updated_by: ctx.accountId, updated_at: at,
