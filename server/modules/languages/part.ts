@@ -12,6 +12,6 @@ export const languagesPart: ModulePart = {
   migrations: { languages_001_sync: m001 },
   routes: [...versionRoutes, ...syncRoutes],
   tasks: [batchTranslateKind],
-  seed: (trx, ctx) => seedLanguages(trx, ctx),
+  // The fresh database's copies are written after every module's pictures (index.ts, afterInsert).
   seedUpgrade: { languages_001_sync: (trx, ctx) => seedLanguages(trx, ctx) },
 };
