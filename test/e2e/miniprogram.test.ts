@@ -4,7 +4,7 @@
 // field and binds nothing; a well-formed one turns 未绑定 into 已绑定 and shows AppSecret 已设置.
 // A Chinese site's home offers the 响应式小程序 card (key xys_xcx) leading to /zhHome/zhXcx.
 import type { Page } from 'playwright-core';
-import { loginAs, startStack, waitUntilSettled, type Stack } from './support/stack';
+import { loginAs, type Stack, startStack, switchSite } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -13,11 +13,7 @@ beforeAll(async () => {
 afterAll(() => stack.close());
 
 async function switchTo(page: Page, siteName: string, landing: RegExp) {
-  await page.locator('.site-switcher-trigger').click();
-  const switcher = page.getByTestId('site-switcher');
-  await waitUntilSettled(switcher);
-  await switcher.getByRole('button', { name: new RegExp(siteName) }).first().click();
-  await page.waitForURL(landing);
+  await switchSite(page, new RegExp(siteName), landing);
 }
 
 it('an xcx home is the mini-program console; binding refuses a bad AppID and binds a good one', async () => {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { SITE } from '../../server/core/db/seedData';
 import { mp4 } from '../support/mp4Files';
-import { loginAs, startStack, waitUntilSettled, type Stack } from './support/stack';
+import { loginAs, type Stack, startStack, switchSite } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -163,11 +163,7 @@ it('on the foreign site, 外文客服 lists the site’s lead forms; choosing no
   const page = await context.newPage();
   try {
     await loginAs(page, stack.baseUrl, 'admin');
-    await page.locator('.site-switcher-trigger').click();
-    const switcher = page.getByTestId('site-switcher');
-    await waitUntilSettled(switcher);
-    await switcher.getByRole('button', { name: /Demo Global Site/ }).first().click();
-    await page.waitForURL(/\/enHome\/index$/);
+    await switchSite(page, /Demo Global Site/, /\/enHome\/index$/);
     await page.goto(`${stack.baseUrl}/zhSetting/flexEnMessage`);
     const preview = page.getByTestId('widget-preview-pc');
     await preview.getByText('Send an inquiry').waitFor();

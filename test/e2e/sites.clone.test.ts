@@ -8,7 +8,7 @@ import { insertArticle } from '../../server/core/content/articleWrites';
 import { SITE } from '../../server/core/db/seedData';
 import { MSG } from '../../shared/domain/messages';
 import { answer, startHttpDouble, type HttpDouble, type Script } from '../support/doubles/httpDouble';
-import { loginAs, startStack, waitUntilSettled, type Stack } from './support/stack';
+import { loginAs, type Stack, startStack, switchSite } from './support/stack';
 
 let release: () => void = () => undefined;
 const gate = new Promise<void>((resolve) => {
@@ -75,11 +75,7 @@ it('clones through step 2 and 3, follows the clone after a reload, and the forei
     }
 
     // The foreign site took the translated site name (可视化界面) and its article list holds the translated titles.
-    await page.locator('.site-switcher-trigger').click();
-    const switcher = page.getByTestId('site-switcher');
-    await waitUntilSettled(switcher);
-    await switcher.getByRole('button', { name: /\[en\] 示范企业官网/ }).first().click();
-    await page.waitForURL(/\/enHome\/index$/);
+    await switchSite(page, /\[en\] 示范企业官网/, /\/enHome\/index$/);
     await page.goto(`${stack.baseUrl}/zhContent/news`);
     await page.getByText('[en] 超长测试文章2').first().waitFor();
     await page.getByText('[en] 超长测试文章1').first().waitFor();

@@ -8,7 +8,7 @@ import { SITE } from '../../server/core/db/seedData';
 import { startHttpDouble, type HttpDouble } from '../support/doubles/httpDouble';
 import { english } from '../support/doubles/englishTranslation';
 import type { Page } from 'playwright-core';
-import { loginAs, startStack, waitUntilSettled, type Stack } from './support/stack';
+import { loginAs, type Stack, startStack, switchSite, waitUntilSettled } from './support/stack';
 
 let translator: HttpDouble;
 let stack: Stack;
@@ -99,11 +99,7 @@ it('the foreign site shows its versions and 已开通 3/5, and adds 日语', asy
   const { page, context } = await stack.newPage();
   try {
     await loginAs(page, stack.baseUrl, 'admin');
-    await page.locator('.site-switcher-trigger').click();
-    const switcher = page.getByTestId('site-switcher');
-    await waitUntilSettled(switcher);
-    await switcher.getByRole('button', { name: /Demo Global Site/ }).first().click();
-    await page.waitForURL(/\/enHome\/index$/);
+    await switchSite(page, /Demo Global Site/, /\/enHome\/index$/);
     await page.goto(`${stack.baseUrl}/siteLanguage/index`);
     await page.getByTestId('languages-count').getByText('已开通 3/5').waitFor();
     const versions = page.getByTestId('languages-versions');

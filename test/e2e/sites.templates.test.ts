@@ -3,7 +3,7 @@
 // the site and 建站完成 shows its address and pictures, also after a reload (the task's id is in the
 // URL); the demonstration account is refused on /createZh; 更换模板 shows the seeded site's current
 // template and history, and a confirmed change (which says the admin data is kept) shows the new one.
-import { loginAs, startStack, waitUntilSettled, type Stack } from './support/stack';
+import { loginAs, type Stack, startStack, switchSite } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -88,11 +88,7 @@ it('更换模板 shows the current template and history; a confirmed change keep
   const { page, context } = await stack.newPage();
   await loginAs(page, stack.baseUrl, 'admin');
   // The account's active site is remembered on the server: back to the seeded Chinese site.
-  await page.locator('.site-switcher-trigger').click();
-  const switcher = page.getByTestId('site-switcher');
-  await waitUntilSettled(switcher);
-  await switcher.getByRole('button', { name: /示范企业官网/ }).first().click();
-  await page.waitForURL(/\/zhHome\/index$/);
+  await switchSite(page, /示范企业官网/, /\/zhHome\/index$/);
   await page.locator('.site-switcher-name', { hasText: '示范企业官网' }).waitFor();
   // The home's 网站模板 card names the current template and leads to 更换模板.
   const homeCard = page.getByTestId('template-home-card');

@@ -110,6 +110,15 @@ export async function waitUntilSettled(popup: Locator): Promise<void> {
   );
 }
 
+/** Switches the console to a site through the header's site switcher and waits for its home. */
+export async function switchSite(page: Page, name: RegExp, landing: RegExp): Promise<void> {
+  await page.locator('.site-switcher-trigger').click();
+  const switcher = page.getByTestId('site-switcher');
+  await waitUntilSettled(switcher);
+  await switcher.getByRole('button', { name }).first().click();
+  await page.waitForURL(landing);
+}
+
 /** Opens a dropdown and picks one of its items once the popup has settled. */
 export async function chooseFromDropdown(page: Page, trigger: Locator, item: string): Promise<void> {
   await trigger.click();
