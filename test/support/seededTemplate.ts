@@ -40,8 +40,17 @@ async function removeStale(admin: string | undefined): Promise<void> {
 
 const templateDb = (cost: string) => `${DB_PREFIX}${process.pid}_${cost}`;
 
+/** Templates being made by this test file: two servers started at once wait for the same one. */
+const making = new Map<string, Promise<string>>();
+
 /** The template's folder, made (migrated and seeded, then closed) on the first call of this process. */
-async function template(cost: string, admin: string | undefined): Promise<string> {
+function template(cost: string, admin: string | undefined): Promise<string> {
+  const key = `${cost}-${admin ? 'pg' : 'sqlite'}`;
+  if (!making.has(key)) making.set(key, makeTemplate(cost, admin).finally(() => making.delete(key)));
+  return making.get(key)!;
+}
+
+async function makeTemplate(cost: string, admin: string | undefined): Promise<string> {
   const dir = path.join(os.tmpdir(), `${DIR_PREFIX}${process.pid}-${cost}-${admin ? 'pg' : 'sqlite'}`);
   if (fs.existsSync(path.join(dir, READY))) return dir;
   await removeStale(admin);
