@@ -17,7 +17,7 @@ import { translateTexts } from './translateText';
 export type { CopyContext } from './copiers/types';
 
 /** The digest of an item's texts as sent (plain, then HTML): an unchanged digest is not sent again. */
-export function hashOf(fields: readonly string[]): string {
+function hashOf(fields: readonly string[]): string {
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 

@@ -77,7 +77,7 @@ function candidateTest(db: Db, candidates: Candidates, keyword: string) {
  * many candidates and the title test are left out of `items` and returned as `tests` of its rows
  * (as `i`), for a walk in the list's order to apply while it walks.
  */
-export async function filteredItems(db: Db, scope: Scope, keyword: string | undefined, after?: ItemKey, walk = false, known?: KnownCandidates) {
+async function filteredItems(db: Db, scope: Scope, keyword: string | undefined, after?: ItemKey, walk = false, known?: KnownCandidates) {
   const src = SOURCES[scope.type];
   const candidates = known ? await known() : await titleCandidates(db, scope, keyword);
   if (candidates === null) return null;
