@@ -136,9 +136,12 @@ it('switches 分享 off in 应用中心 after confirming: 未启用 after a relo
     await card.getByRole('switch', { name: '启用分享' }).click();
     await page.getByText('确定停用「分享」吗？', { exact: false }).waitFor();
     await page.getByRole('button', { name: /取\s*消/ }).click();
+    // The cancelled dialog leaves before the next opens: its 停用 must not be the one clicked below.
+    await page.getByText('确定停用「分享」吗？', { exact: false }).waitFor({ state: 'detached' });
     expect(await page.getByTestId('app-state-share').innerText()).toBe('已启用');
 
     await card.getByRole('switch', { name: '启用分享' }).click();
+    await page.getByText('确定停用「分享」吗？', { exact: false }).waitFor();
     await page.getByRole('button', { name: /停\s*用/ }).click();
     await page.getByText('已停用「分享」').first().waitFor();
     await page.reload();
